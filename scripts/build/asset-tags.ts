@@ -1,0 +1,39 @@
+import type { PageKey } from '../../src/config/routes';
+
+export type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; src?: string }>;
+
+const PAGE_SOURCES: Record<PageKey, string> = {
+  home: 'src/features/home/home-page.tsx',
+  tours: 'src/features/tours/tours-page.tsx',
+  'sinai-adventure': 'src/features/tours/sinai-adventure-page.tsx',
+  'sinai-dubai': 'src/features/tours/sinai-dubai-page.tsx',
+  'turkey-tour': 'src/features/tours/turkey-tour-page.tsx',
+  blog: 'src/features/blog/blog-page.tsx',
+  privacy: 'src/features/privacy/privacy-page.tsx',
+};
+
+function chunkClosure(manifest: ViteManifest, key: string, seen = new Set<string>()): Set<string> {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of entry.imports ?? []) chunkClosure(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * Stylesheet, entry script and module preloads for a prerendered document. Pages get the
+ * React entry plus their own chunk preloaded; forwarding pages get only the tiny stub.
+ */
+export function assetTagsFor(manifest: ViteManifest, page: PageKey | undefined): string {
+  const main = manifest['index.html'];
+  const stub = manifest['src/app/redirect-stub.ts'];
+  if (!main || !stub) throw new Error('Vite manifest lacks the client entries');
+  const css = (main.css ?? []).map((href) => `<link rel="stylesheet" href="/${href}">`).join('');
+  if (!page) return `${css}<script type="module" src="/${stub.file}"></script>`;
+  const preloads = [...chunkClosure(manifest, PAGE_SOURCES[page])]
+    .map((key) => manifest[key]?.file)
+    .filter((file) => file && file !== main.file)
+    .map((file) => `<link rel="modulepreload" href="/${file}">`)
+    .join('');
+  return `${css}<script type="module" src="/${main.file}"></script>${preloads}`;
+}

@@ -1,0 +1,84 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
+import { allPageUrls, LANGS, NEUTRAL_PATHS } from '../../src/config/routes';
+import { SITE } from '../../src/content/site';
+import { assetTagsFor, type ViteManifest } from './asset-tags';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+type Render = (path: string) => Promise<{ html: string; status: number }>;
+
+/** Documents to write: file in dist/, URL to render, and whether React hydrates it. */
+function documents() {
+  const pages = allPageUrls().map(({ page, path }) => ({
+    file: path.endsWith('/') ? `${path}index.html` : `${path}.html`,
+    url: path,
+    page,
+  }));
+  const stubs = [
+    { file: '/index.html', url: '/', page: undefined },
+    { file: '/404.html', url: '/', page: undefined },
+    ...NEUTRAL_PATHS.map((name) => ({ file: `/${name}.html`, url: '/', page: undefined })),
+    ...LANGS.map((lang) => ({ file: `/${lang}/404.html`, url: `/${lang}/__not-found__`, page: undefined })),
+  ];
+  return [...pages, ...stubs];
+}
+
+/** Drops the router's hydration scripts from pages that are never hydrated. */
+function withoutHydrationScripts(html: string): string {
+  return html.replace(/<script( data-tsr-stream-part="")?>[\s\S]*?<\/script>/g, '');
+}
+
+/**
+ * After the client build, renders every page in every language to static HTML in dist/
+ * (before vite-plugin-pwa's closeBundle, so the HTML is precached).
+ */
+export function prerender(): Plugin {
+  let root = '';
+  let outDir = '';
+  let isSsrBuild = false;
+  return {
+    name: 'prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = join(config.root, config.build.outDir);
+      isSsrBuild = Boolean(config.build.ssr);
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        if (isSsrBuild) return;
+        const started = Date.now();
+        const ssrDir = join(root, '.cache/ssr');
+        await build({
+          configFile: false,
+          root,
+          logLevel: 'warn',
+          plugins: [react()],
+          build: { ssr: 'src/app/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, target: 'node20' },
+        });
+        const { render } = (await import(`${pathToFileURL(join(ssrDir, "entry-server.js")).href}`)) as {
+          render: Render;
+        };
+        const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+        for (const doc of documents()) {
+          const { html, status } = await render(doc.url);
+          const expected = doc.url.includes('__not-found__') ? 404 : 200;
+          if (status !== expected) throw new Error(`Prerender of ${doc.url} answered ${status}: ${html.slice(-1500)}`);
+          const body = doc.page ? html : withoutHydrationScripts(html);
+          const document = body.replace('</head>', `${assetTagsFor(manifest, doc.page)}</head>`);
+          const target = join(outDir, doc.file);
+          mkdirSync(dirname(target), { recursive: true });
+          writeFileSync(target, document.startsWith('<!DOCTYPE') ? document : `<!DOCTYPE html>${document}`);
+        }
+        writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(SITE.url));
+        writeFileSync(join(outDir, 'robots.txt'), robotsTxt(SITE.url));
+        console.log(`prerendered ${documents().length} documents in ${Date.now() - started} ms`);
+      },
+    },
+  };
+}

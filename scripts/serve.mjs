@@ -1,0 +1,10 @@
+// Serves the built site (dist/) on http://127.0.0.1:4173 (PORT and HOST override).
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createStaticServer } from './server/static-server.mjs';
+
+const distDir = join(fileURLToPath(new URL('..', import.meta.url)), 'dist');
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+
+createStaticServer(distDir).listen(port, host, () => console.log(`Site: http://${host}:${port}/`));

@@ -1,0 +1,57 @@
+import { hrefFor, LANGS, type Lang, LANGUAGES, type PageKey } from '../config/routes';
+import { SITE } from '../content/site';
+import { translate } from '../features/i18n/messages';
+import type { PageHead } from './page-head';
+import { organisationJsonLd } from './structured-data';
+
+type Meta = Record<string, unknown>;
+
+export function absoluteUrl(href: string): string {
+  return new URL(href, SITE.url).href;
+}
+
+function alternateLinks(page: PageKey, traditionalHreflang = LANGUAGES.hk.htmlLang) {
+  return [
+    ...LANGS.map((lang) => ({
+      rel: 'alternate',
+      hrefLang: lang === 'hk' ? traditionalHreflang : LANGUAGES[lang].htmlLang,
+      href: absoluteUrl(hrefFor(page, lang)),
+    })),
+    { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(hrefFor('home', 'hk')) },
+  ];
+}
+
+export function headForPage({ page, lang, head }: { page: PageKey; lang: Lang; head: PageHead }) {
+  const url = absoluteUrl(hrefFor(page, lang));
+  const image = absoluteUrl(SITE.ogImage);
+  const meta: Meta[] = [
+    { title: head.title },
+    { name: 'description', content: head.description },
+    { name: 'keywords', content: head.keywords },
+    { name: 'author', content: translate(lang, 'seo.author') },
+    { name: 'robots', content: 'index,follow' },
+    { name: 'language', content: LANGUAGES[lang].htmlLang },
+    { property: 'og:type', content: head.ogType ?? 'website' },
+    { property: 'og:site_name', content: translate(lang, 'brand.name') },
+    { property: 'og:title', content: head.title },
+    { property: 'og:description', content: head.description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:locale', content: LANGUAGES[lang].ogLocale },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: head.title },
+    { name: 'twitter:description', content: head.description },
+    { name: 'twitter:image', content: image },
+    { 'script:ld+json': organisationJsonLd(lang) },
+    ...(head.jsonLd ?? []).map((data) => ({ 'script:ld+json': data })),
+  ];
+  return { meta, links: [{ rel: 'canonical', href: url }, ...alternateLinks(page, head.traditionalHreflang)] };
+}
+
+/** Pages that only forward the visitor (`/`, unprefixed names, 404): never indexed. */
+export function headForRedirect(title: string) {
+  return {
+    meta: [{ title }, { name: 'robots', content: 'noindex,nofollow' }],
+    links: [{ rel: 'canonical', href: absoluteUrl(hrefFor('home', 'hk')) }],
+  };
+}

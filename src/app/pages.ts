@@ -1,0 +1,29 @@
+import type { Lang, PageKey } from '../config/routes';
+import type { PageHead, PageLoaders, PageModule } from './page-head';
+
+/** One lazily loaded chunk per page. */
+const loaders: PageLoaders = {
+  home: () => import('../features/home/home-page'),
+  tours: () => import('../features/tours/tours-page'),
+  'sinai-adventure': () => import('../features/tours/sinai-adventure-page'),
+  'sinai-dubai': () => import('../features/tours/sinai-dubai-page'),
+  'turkey-tour': () => import('../features/tours/turkey-tour-page'),
+  blog: () => import('../features/blog/blog-page'),
+  privacy: () => import('../features/privacy/privacy-page'),
+};
+
+const loaded = new Map<PageKey, PageModule>();
+
+/** Loads a page's code and its content for `lang`; returns its head data. */
+export async function loadPage(page: PageKey, lang: Lang): Promise<PageHead> {
+  const module = loaded.get(page) ?? (await loaders[page]());
+  loaded.set(page, module);
+  await module.preload?.(lang);
+  return module.head(lang);
+}
+
+export function loadedPageComponent(page: PageKey): React.ComponentType {
+  const module = loaded.get(page);
+  if (!module) throw new Error(`Page "${page}" rendered before it was loaded`);
+  return module.default;
+}

@@ -1,0 +1,15 @@
+import { Outlet, useParams } from '@tanstack/react-router';
+import { DEFAULT_LANG, isLang } from '../../config/routes';
+import { LanguageProvider } from '../../features/language/language-context';
+import { Shell } from '../../components/shell';
+
+export function LangLayout() {
+  const prefix = useParams({ strict: false, select: (params) => params.lang });
+  return (
+    <LanguageProvider lang={isLang(prefix) ? prefix : DEFAULT_LANG}>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </LanguageProvider>
+  );
+}

@@ -1,0 +1,24 @@
+import { LANGS, LANGUAGES, hrefFor, DEFAULT_LANG } from '../../config/routes';
+import { translate } from '../../features/i18n/messages';
+
+/**
+ * Body of `/`, unprefixed names and unknown prefixes. The redirect itself is done by a tiny
+ * script (src/app/redirect-stub.ts); these links work without it.
+ */
+export function RedirectPage() {
+  return (
+    <main id="main" className="page-narrow py-32 text-center" data-page="redirect">
+      <h1 className="heading-2">{translate(DEFAULT_LANG, 'redirect.title')}</h1>
+      <p className="mt-4 text-ink-600">{translate(DEFAULT_LANG, 'redirect.text')}</p>
+      <ul className="mt-8 flex justify-center gap-4">
+        {LANGS.map((lang) => (
+          <li key={lang}>
+            <a className="btn-outline" href={hrefFor('home', lang)} lang={LANGUAGES[lang].htmlLang}>
+              {LANGUAGES[lang].menuName}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+import { HeadContent, Outlet, Scripts, useParams } from '@tanstack/react-router';
+import { DEFAULT_LANG, isLang, LANGUAGES } from '../../config/routes';
+
+/** The whole HTML document; the prerenderer adds the built CSS and script tags to its head. */
+export function RootDocument() {
+  const prefix = useParams({ strict: false, select: (params) => params.lang });
+  const lang = isLang(prefix) ? prefix : DEFAULT_LANG;
+  return (
+    <html lang={LANGUAGES[lang].htmlLang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta httpEquiv="X-Content-Type-Options" content="nosniff" />
+        <meta name="referrer" content="strict-origin-when-cross-origin" />
+        <meta name="theme-color" content="#7c2d12" />
+        <link rel="icon" href="/icons/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <HeadContent />
+      </head>
+      <body>
+        <Outlet />
+        <Scripts />
+      </body>
+    </html>
+  );
+}

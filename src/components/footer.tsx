@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router';
+import { hrefFor } from '../config/routes';
+import { SITE } from '../content/site';
+import { useT } from '../features/i18n/use-t';
+import { useLanguage } from '../features/language/language-context';
+
+export function Footer() {
+  const t = useT();
+  const { lang } = useLanguage();
+  return (
+    <footer className="bg-night-900 text-sand-100">
+      <div className="page-wide grid gap-8 py-12 md:grid-cols-3">
+        <div>
+          <p className="font-serif text-xl font-bold text-white">{t('brand.name')}</p>
+          <p className="mt-2 text-sand-200">{t('brand.tagline')}</p>
+          <p className="mt-2 text-sm text-sand-200">{t('footer.licence', { licence: SITE.licence })}</p>
+        </div>
+        <div>
+          <h2 className="font-semibold text-white">{t('footer.explore')}</h2>
+          <ul className="mt-2 space-y-1">
+            <li><Link className="hover:underline focus-ring" to={hrefFor('tours', lang)}>{t('nav.destinations')}</Link></li>
+            <li><Link className="hover:underline focus-ring" to={hrefFor('blog', lang)}>{t('nav.blog')}</Link></li>
+            <li><Link className="hover:underline focus-ring" to={hrefFor('privacy', lang)}>{t('footer.privacy')}</Link></li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="font-semibold text-white">{t('footer.contact')}</h2>
+          <p className="mt-2"><a className="hover:underline focus-ring" href={`tel:${SITE.phone.replace(/\s/g, '')}`}>{SITE.phone}</a></p>
+          <p><a className="hover:underline focus-ring" href={`mailto:${SITE.email}`}>{SITE.email}</a></p>
+          <p className="text-sm text-sand-200">{t('footer.hours')}</p>
+        </div>
+      </div>
+      <p className="border-t border-white/10 py-4 text-center text-sm text-sand-200">
+        {t('footer.rights', { year: new Date().getFullYear() })}
+      </p>
+    </footer>
+  );
+}

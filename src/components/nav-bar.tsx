@@ -1,0 +1,58 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { hrefFor } from '../config/routes';
+import { useT } from '../features/i18n/use-t';
+import { LanguageMenu } from '../features/language/language-menu';
+import { useLanguage } from '../features/language/language-context';
+import { ContactButton } from './contact-button';
+import { HomeLink } from './home-link';
+
+export function NavBar() {
+  const t = useT();
+  const { lang } = useLanguage();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const links = (
+    <>
+      <HomeLink className="nav-link" onNavigate={close}>
+        {t('nav.home')}
+      </HomeLink>
+      <Link className="nav-link" to={hrefFor('tours', lang)} onClick={close}>
+        {t('nav.destinations')}
+      </Link>
+      <Link className="nav-link" to={hrefFor('blog', lang)} onClick={close}>
+        {t('nav.blog')}
+      </Link>
+    </>
+  );
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 bg-white/95 shadow-sm backdrop-blur">
+      <nav aria-label={t('nav.main')} className="page-wide flex h-16 items-center justify-between gap-4">
+        <HomeLink className="font-serif text-xl font-bold text-brand-800 focus-ring rounded-md">{t('brand.name')}</HomeLink>
+        <div className="hidden items-center gap-1 lg:flex">{links}</div>
+        <div className="flex items-center gap-2">
+          <LanguageMenu />
+          <ContactButton className="btn-primary hidden px-4 py-2 lg:inline-flex" />
+          <button
+            type="button"
+            className="nav-link lg:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => setOpen(!open)}
+          >
+            <span aria-hidden="true" className={open ? 'i-close' : 'i-menu'}>
+              {open ? '✕' : '☰'}
+            </span>
+            <span className="sr-only">{t(open ? 'nav.closeMenu' : 'nav.openMenu')}</span>
+          </button>
+        </div>
+      </nav>
+      <div id="mobile-menu" hidden={!open} className="border-t border-sand-200 bg-white lg:hidden">
+        <div className="page-wide flex flex-col gap-1 py-3">
+          {links}
+          <ContactButton className="btn-primary mt-2" onNavigate={close} />
+        </div>
+      </div>
+    </header>
+  );
+}

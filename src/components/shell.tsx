@@ -1,0 +1,27 @@
+import { useLocation } from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
+import { useT } from '../features/i18n/use-t';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+
+/** Navigation, skip link and footer around every page. */
+export function Shell({ children }: { children: ReactNode }) {
+  const t = useT();
+  const { pathname, hash } = useLocation({ select: ({ pathname, hash }) => ({ pathname, hash }) });
+
+  useEffect(() => {
+    if (hash) document.getElementById(hash)?.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash]);
+
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-60 btn-light">
+        {t('nav.skip')}
+      </a>
+      <NavBar />
+      <div className="pt-16">{children}</div>
+      <Footer />
+    </>
+  );
+}

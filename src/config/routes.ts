@@ -1,0 +1,127 @@
+/** The only place that knows languages, page keys and URL slugs. */
+
+export const LANGS = ['hk', 'cn', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'hk';
+export const PREFERRED_LANGUAGE_KEY = 'preferredLanguage';
+
+interface LanguageFacts {
+  /** Short label in the navigation bar. */
+  label: string;
+  /** Name in the language menu. */
+  menuName: string;
+  /** `<html lang>` and hreflang value. */
+  htmlLang: string;
+  /** Open Graph locale. */
+  ogLocale: string;
+}
+
+export const LANGUAGES: Record<Lang, LanguageFacts> = {
+  en: { label: 'EN', menuName: 'English', htmlLang: 'en', ogLocale: 'en_US' },
+  hk: { label: '繁中', menuName: '繁體中文', htmlLang: 'zh-HK', ogLocale: 'zh_HK' },
+  cn: { label: '简中', menuName: '简体中文', htmlLang: 'zh-CN', ogLocale: 'zh_CN' },
+};
+
+export const PAGE_KEYS = [
+  'home',
+  'tours',
+  'sinai-adventure',
+  'sinai-dubai',
+  'turkey-tour',
+  'blog',
+  'privacy',
+] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
+export type TourPageKey = Extract<PageKey, 'sinai-adventure' | 'sinai-dubai' | 'turkey-tour'>;
+
+/** Slug per language ('' for home) and the unprefixed "neutral" path that redirects to it. */
+const PAGES: Record<PageKey, { neutral: string; slugs: Record<Lang, string> }> = {
+  home: { neutral: '', slugs: { en: '', hk: '', cn: '' } },
+  tours: { neutral: 'tours', slugs: { en: 'biblical-tours', hk: '聖經之旅', cn: '圣经之旅' } },
+  'sinai-adventure': {
+    neutral: 'sinai-adventure',
+    slugs: { en: 'saudi-arabia-mount-sinai-adventure', hk: '沙特西奈山探險之旅', cn: '沙特西奈山探险之旅' },
+  },
+  'sinai-dubai': {
+    neutral: 'sinai-dubai',
+    slugs: { en: 'saudi-arabia-mount-sinai-dubai', hk: '西奈山與杜拜之旅', cn: '西奈山与迪拜之旅' },
+  },
+  'turkey-tour': {
+    neutral: 'turkey-tour',
+    slugs: { en: 'turkey-tour', hk: '土耳其保羅七教會之旅', cn: '土耳其保罗七教会之旅' },
+  },
+  blog: { neutral: 'blog', slugs: { en: 'blog', hk: '博客', cn: '博客' } },
+  privacy: { neutral: 'privacy-policy', slugs: { en: 'privacy-policy', hk: '私隱政策', cn: '隐私政策' } },
+};
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+}
+
+/** Decoded path of a page, e.g. `/hk/博客` or `/en/`. */
+export function pathFor(page: PageKey, lang: Lang): string {
+  return `/${lang}/${PAGES[page].slugs[lang]}`;
+}
+
+/** Same path percent-encoded, as it appears in `href`s and on disk-facing URLs. */
+export function hrefFor(page: PageKey, lang: Lang): string {
+  return encodeURI(pathFor(page, lang));
+}
+
+function segmentsOf(pathname: string): string[] {
+  let decoded = pathname;
+  try {
+    decoded = decodeURI(pathname);
+  } catch {
+    // A malformed escape stays as typed; it simply matches no page.
+  }
+  return decoded.split('/').filter(Boolean);
+}
+
+/** The page and language a URL shows, or undefined when it is not one of ours. */
+export function matchPage(pathname: string): { page: PageKey; lang: Lang } | undefined {
+  const [prefix, slug = '', ...rest] = segmentsOf(pathname);
+  if (!isLang(prefix) || rest.length > 0) return undefined;
+  const page = PAGE_KEYS.find((key) => PAGES[key].slugs[prefix] === slug);
+  return page ? { page, lang: prefix } : undefined;
+}
+
+/** Path without language prefix and trailing slash, e.g. `/hk/博客/` → `博客`. */
+export function neutralPath(pathname: string): string {
+  const segments = segmentsOf(pathname);
+  return (isLang(segments[0]) ? segments.slice(1) : segments).join('/');
+}
+
+/** The equivalent of `pathname` in `lang`; prefix + neutral path when there is none. */
+export function localizePath(pathname: string, lang: Lang): string {
+  const match = matchPage(pathname);
+  if (match) return pathFor(match.page, lang);
+  return `/${lang}/${neutralPath(pathname)}`;
+}
+
+/**
+ * Where a path without a known language prefix should go: the localized page for an
+ * unprefixed name (`/blog`, `/tours`) or a foreign-prefixed page, else that language's home.
+ */
+export function redirectTarget(pathname: string, lang: Lang): string {
+  const segments = segmentsOf(pathname);
+  const unprefixed = segments.length === 1 ? segments[0] : undefined;
+  const byNeutral = PAGE_KEYS.find((key) => key !== 'home' && PAGES[key].neutral === unprefixed);
+  if (byNeutral) return pathFor(byNeutral, lang);
+  const slug = segments.length === 2 ? segments[1] : undefined;
+  const bySlug = PAGE_KEYS.find((key) => key !== 'home' && LANGS.some((l) => PAGES[key].slugs[l] === slug));
+  return pathFor(bySlug ?? 'home', lang);
+}
+
+/** Unprefixed names that get a redirect page of their own at build time. */
+export const NEUTRAL_PATHS = PAGE_KEYS.filter((key) => key !== 'home').map((key) => PAGES[key].neutral);
+
+export interface PageUrl {
+  page: PageKey;
+  lang: Lang;
+  path: string;
+}
+
+export function allPageUrls(): PageUrl[] {
+  return PAGE_KEYS.flatMap((page) => LANGS.map((lang) => ({ page, lang, path: pathFor(page, lang) })));
+}

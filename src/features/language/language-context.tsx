@@ -1,0 +1,42 @@
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { IntlProvider } from 'react-intl';
+import { type Lang, LANGUAGES, localizePath } from '../../config/routes';
+import { messagesOf } from '../i18n/messages';
+import { storeLang } from './detect';
+
+interface LanguageControl {
+  lang: Lang;
+  /** Stores the preference and replaces the URL with the equivalent page in `next`. */
+  switchTo: (next: Lang) => void;
+}
+
+const LanguageContext = createContext<LanguageControl | undefined>(undefined);
+
+export function LanguageProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
+  const navigate = useNavigate();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const control = useMemo<LanguageControl>(
+    () => ({
+      lang,
+      switchTo: (next) => {
+        storeLang(window.localStorage, next);
+        void navigate({ href: encodeURI(localizePath(pathname, next)), replace: true });
+      },
+    }),
+    [lang, navigate, pathname],
+  );
+  return (
+    <LanguageContext.Provider value={control}>
+      <IntlProvider locale={LANGUAGES[lang].htmlLang} messages={messagesOf(lang)}>
+        {children}
+      </IntlProvider>
+    </LanguageContext.Provider>
+  );
+}
+
+export function useLanguage(): LanguageControl {
+  const control = useContext(LanguageContext);
+  if (!control) throw new Error('useLanguage must be used within a LanguageProvider');
+  return control;
+}
