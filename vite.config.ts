@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
-import { defineConfig } from 'vite';
-import { prerender } from './scripts/build/prerender-plugin';
+import { defineConfig } from 'vitest/config';
+import { prerender } from './scripts/build/prerender-plugin.ts';
 
 export default defineConfig({
   plugins: [react(), UnoCSS(), prerender()],
+  test: { environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'] },
   build: {
     manifest: true,
     target: 'es2022',

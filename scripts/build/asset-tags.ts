@@ -1,4 +1,4 @@
-import type { PageKey } from '../../src/config/routes';
+import type { PageKey } from '../../src/config/routes.ts';
 
 export type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; src?: string }>;
 

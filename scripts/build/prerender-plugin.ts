@@ -3,10 +3,10 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { allPageUrls, LANGS, NEUTRAL_PATHS } from '../../src/config/routes';
-import { SITE } from '../../src/content/site';
-import { assetTagsFor, type ViteManifest } from './asset-tags';
-import { robotsTxt, sitemapXml } from './sitemap';
+import { allPageUrls, LANGS, NEUTRAL_PATHS } from '../../src/config/routes.ts';
+import { SITE } from '../../src/content/site.ts';
+import { assetTagsFor, type ViteManifest } from './asset-tags.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 type Render = (path: string) => Promise<{ html: string; status: number }>;
 

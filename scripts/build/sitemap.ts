@@ -1,4 +1,4 @@
-import { allPageUrls, hrefFor, LANGS, LANGUAGES, type PageKey } from '../../src/config/routes';
+import { allPageUrls, hrefFor, LANGS, LANGUAGES, type PageKey } from '../../src/config/routes.ts';
 
 function absolute(siteUrl: string, page: PageKey, lang: (typeof LANGS)[number]) {
   return new URL(hrefFor(page, lang), siteUrl).href;

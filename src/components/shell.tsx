@@ -10,6 +10,10 @@ export function Shell({ children }: { children: ReactNode }) {
   const { pathname, hash } = useLocation({ select: ({ pathname, hash }) => ({ pathname, hash }) });
 
   useEffect(() => {
+    document.body.dataset.hydrated = 'true'; // browser tests wait for this before interacting
+  }, []);
+
+  useEffect(() => {
     if (hash) document.getElementById(hash)?.scrollIntoView();
     else window.scrollTo(0, 0);
   }, [pathname, hash]);

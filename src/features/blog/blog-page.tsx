@@ -18,5 +18,6 @@ export function head(lang: Lang): PageHead {
     title: translate(lang, 'seo.blog.title'),
     description: translate(lang, 'seo.blog.description'),
     keywords: translate(lang, 'seo.blog.keywords'),
+    traditionalHreflang: 'zh-TW',
   };
 }

@@ -1,0 +1,13 @@
+// `npm test`: everything. Type check, lint, unit tests, production build, browser tests.
+import { execSync } from 'node:child_process';
+import { ensureBrowser } from './ensure-browser.mjs';
+
+const run = (command) => execSync(command, { stdio: 'inherit' });
+
+run('npx tsc --noEmit -p tsconfig.json');
+run('npx tsc --noEmit -p src/sw/tsconfig.json');
+run('npx biome check .');
+run('npx vitest run');
+run('npx vite build');
+process.env.CHROME_PATH = ensureBrowser();
+run('npx playwright test');

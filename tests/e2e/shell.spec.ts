@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { href, PAGES, watchConsole } from './helpers';
+
+test('every page hydrates without console errors or hydration warnings', async ({ page }) => {
+  const problems = watchConsole(page);
+  for (const { href: path } of PAGES) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('body[data-hydrated]')).toHaveCount(1);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the language menu keeps the visitor on the equivalent page and sets the document language', async ({ page }) => {
+  await page.goto(href('turkey-tour', 'en'));
+  await page.locator('body[data-hydrated]').waitFor();
+  await page.getByRole('button', { name: /Language/ }).click();
+  await page.getByRole('menuitem', { name: '繁體中文' }).click();
+  await page.waitForURL((url) => url.pathname === href('turkey-tour', 'hk'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+  expect(await page.evaluate(() => window.localStorage.getItem('preferredLanguage'))).toBe('hk');
+  await page.getByRole('button', { name: /語言/ }).click();
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('menuitem', { name: '简体中文' }).press('Enter');
+  await page.waitForURL((url) => url.pathname === href('turkey-tour', 'cn'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await page.goBack();
+  expect(new URL(page.url()).pathname).not.toBe(href('turkey-tour', 'hk')); // replace navigation
+});
+
+test('the contact button on another page goes to the home contact section', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(href('blog', 'en'));
+  await page.locator('body[data-hydrated]').waitFor();
+  await page.getByRole('navigation').getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page).toHaveURL(/\/en\/#contact$/);
+  await expect(page.locator('#contact')).toBeInViewport();
+});
+
+test('below the large breakpoint the menu collapses and opens with its button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(href('home', 'en'));
+  await page.locator('body[data-hydrated]').waitFor();
+  const menu = page.locator('#mobile-menu');
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Blog' }).click();
+  await page.waitForURL('**/en/blog');
+  await expect(menu).toBeHidden();
+});
+
+test('a route change scrolls to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto(href('home', 'en'));
+  await page.locator('body[data-hydrated]').waitFor();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
+  await page.waitForURL('**/en/blog');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

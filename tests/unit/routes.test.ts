@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allPageUrls,
+  hrefFor,
+  LANGS,
+  localizePath,
+  matchPage,
+  neutralPath,
+  PAGE_KEYS,
+  pathFor,
+  redirectTarget,
+} from '../../src/config/routes';
+
+describe('route table', () => {
+  it('has 21 distinct pages: 7 screens in 3 languages', () => {
+    const paths = allPageUrls().map((url) => url.path);
+    expect(paths).toHaveLength(21);
+    expect(new Set(paths).size).toBe(21);
+  });
+
+  it('uses the spec paths for English and the blog', () => {
+    expect(pathFor('tours', 'en')).toBe('/en/biblical-tours');
+    expect(pathFor('sinai-adventure', 'en')).toBe('/en/saudi-arabia-mount-sinai-adventure');
+    expect(pathFor('sinai-dubai', 'en')).toBe('/en/saudi-arabia-mount-sinai-dubai');
+    expect(pathFor('turkey-tour', 'en')).toBe('/en/turkey-tour');
+    expect(pathFor('privacy', 'en')).toBe('/en/privacy-policy');
+    expect(pathFor('blog', 'hk')).toBe('/hk/博客');
+    expect(pathFor('blog', 'cn')).toBe('/cn/博客');
+    expect(pathFor('home', 'hk')).toBe('/hk/');
+  });
+
+  for (const page of PAGE_KEYS) {
+    for (const from of LANGS) {
+      it(`maps ${page} in ${from} to every language and back`, () => {
+        expect(matchPage(pathFor(page, from))).toEqual({ page, lang: from });
+        expect(matchPage(hrefFor(page, from))).toEqual({ page, lang: from });
+        for (const to of LANGS) {
+          const mapped = localizePath(pathFor(page, from), to);
+          expect(mapped).toBe(pathFor(page, to));
+          expect(localizePath(mapped, from)).toBe(pathFor(page, from));
+        }
+      });
+    }
+  }
+
+  it('falls back to prefix + neutral path when a page has no equivalent', () => {
+    expect(neutralPath('/en/unknown/page/')).toBe('unknown/page');
+    expect(localizePath('/en/unknown', 'hk')).toBe('/hk/unknown');
+  });
+
+  it('forwards unprefixed names and unknown prefixes to the localized page or home', () => {
+    expect(redirectTarget('/sinai-adventure', 'en')).toBe('/en/saudi-arabia-mount-sinai-adventure');
+    expect(redirectTarget('/sinai-dubai', 'hk')).toBe(pathFor('sinai-dubai', 'hk'));
+    expect(redirectTarget('/turkey-tour', 'cn')).toBe(pathFor('turkey-tour', 'cn'));
+    expect(redirectTarget('/blog', 'hk')).toBe('/hk/博客');
+    expect(redirectTarget('/privacy-policy', 'en')).toBe('/en/privacy-policy');
+    expect(redirectTarget('/tours', 'en')).toBe('/en/biblical-tours');
+    expect(redirectTarget('/fr/turkey-tour', 'hk')).toBe(pathFor('turkey-tour', 'hk'));
+    expect(redirectTarget('/xx/%E5%8D%9A%E5%AE%A2', 'en')).toBe('/en/blog');
+    expect(redirectTarget('/something-else', 'cn')).toBe('/cn/');
+  });
+});
