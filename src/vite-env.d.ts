@@ -5,3 +5,9 @@ interface ImportMetaEnv {
   readonly VITE_FORM_ENDPOINT?: string;
   readonly VITE_FORM_ACCESS_KEY?: string;
 }
+
+declare module 'virtual:whatsapp-qr' {
+  /** data: URL of the WhatsApp chat QR code (SVG). */
+  const url: string;
+  export default url;
+}

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { allPageUrls, LANGS, NEUTRAL_PATHS } from '../../src/config/routes.ts';
 import { SITE } from '../../src/content/site.ts';
+import { whatsappQr } from './qr-plugin.ts';
 import { assetTagsFor, type ViteManifest } from './asset-tags.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -58,7 +59,7 @@ export function prerender(): Plugin {
           configFile: false,
           root,
           logLevel: 'warn',
-          plugins: [react()],
+          plugins: [react(), whatsappQr()],
           build: { ssr: 'src/app/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, target: 'node20' },
         });
         const { render } = (await import(`${pathToFileURL(join(ssrDir, "entry-server.js")).href}`)) as {

@@ -1,19 +1,32 @@
-import type { Lang } from '../../config/routes';
-import { translate } from '../i18n/messages';
-import { useT } from '../i18n/use-t';
 import type { PageHead } from '../../app/page-head';
+import type { Lang } from '../../config/routes';
+import { homeText } from '../../content/home';
+import { loadAllTourText } from '../../content/tours';
+import { ContactSection } from '../contact/contact-section';
+import { EnquirySlot } from '../enquiry/enquiry-slot';
+import { translate } from '../i18n/messages';
+import { useLanguage } from '../language/language-context';
+import { Destinations } from './sections/destinations';
+import { Hero } from './sections/hero';
+import { About, Services, Vision } from './sections/story';
 
 export default function HomePage() {
-  const t = useT();
+  const { lang } = useLanguage();
+  const text = homeText.get(lang);
   return (
-    <main id="main" className="page-wide section">
-      <h1 className="heading-1">{t('brand.name')}</h1>
-      <p className="lead mt-4">{t('seo.home.description')}</p>
-      <section id="contact" className="section">
-        <h2 className="heading-2">{t('nav.contact')}</h2>
-      </section>
+    <main id="main">
+      <Hero text={text} />
+      <Vision text={text} />
+      <Destinations text={text} lang={lang} />
+      <About text={text} />
+      <Services text={text} />
+      <ContactSection title={text.contactTitle} intro={text.contactIntro} form={<EnquirySlot />} />
     </main>
   );
+}
+
+export async function preload(lang: Lang) {
+  await Promise.all([homeText.load(lang), loadAllTourText(lang)]);
 }
 
 export function head(lang: Lang): PageHead {

@@ -1,16 +1,53 @@
-import type { Lang } from '../../config/routes';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { PageHead } from '../../app/page-head';
+import { absoluteUrl } from '../../app/head';
+import { hrefFor, type Lang } from '../../config/routes';
+import { filterTours, loadAllTourText, TOUR_CARDS, type TourCategoryFilter, tourText } from '../../content/tours';
 import { translate } from '../i18n/messages';
 import { useT } from '../i18n/use-t';
-import type { PageHead } from '../../app/page-head';
+import { useLanguage } from '../language/language-context';
+import { TourCard } from './components/tour-card';
+import { TourFilters } from './components/tour-filters';
 
-export default function Page() {
+function toursWithText(lang: Lang) {
+  return TOUR_CARDS.map((card) => ({ card, text: tourText[card.id].get(lang) }));
+}
+
+export default function ToursPage() {
   const t = useT();
+  const { lang } = useLanguage();
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<TourCategoryFilter>('all');
+  const shown = filterTours(toursWithText(lang), query, category);
   return (
     <main id="main" className="page-wide section">
-      <h1 className="heading-1">{t('seo.tours.title')}</h1>
-      <p className="lead mt-4">{t('seo.tours.description')}</p>
+      <nav aria-label={t('listing.breadcrumb')} className="text-sm text-ink-600">
+        <ol className="flex gap-2">
+          <li><Link to={hrefFor('home', lang)} className="hover:underline focus-ring">{t('nav.home')}</Link></li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page">{t('listing.heading')}</li>
+        </ol>
+      </nav>
+      <h1 className="heading-1 mt-6 text-ink-900">{t('listing.heading')}</h1>
+      <p className="lead mt-4 max-w-2xl">{t('listing.intro')}</p>
+      <div className="mt-10">
+        <TourFilters query={query} onQuery={setQuery} category={category} onCategory={setCategory} />
+      </div>
+      <p className="sr-only" aria-live="polite">{t('listing.count', { count: shown.length })}</p>
+      {shown.length === 0 ? (
+        <p className="mt-12 text-center text-lg text-ink-600" role="status">{t('listing.empty')}</p>
+      ) : (
+        <div className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {shown.map(({ card, text }) => <TourCard key={card.id} card={card} text={text} compact />)}
+        </div>
+      )}
     </main>
   );
+}
+
+export async function preload(lang: Lang) {
+  await loadAllTourText(lang);
 }
 
 export function head(lang: Lang): PageHead {
@@ -18,5 +55,16 @@ export function head(lang: Lang): PageHead {
     title: translate(lang, 'seo.tours.title'),
     description: translate(lang, 'seo.tours.description'),
     keywords: translate(lang, 'seo.tours.keywords'),
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        itemListElement: toursWithText(lang).map(({ card, text }, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          item: { '@type': 'TouristTrip', name: text.name, url: absoluteUrl(hrefFor(card.routeKey, lang)), offers: { '@type': 'Offer', price: card.priceFrom, priceCurrency: 'USD' } },
+        })),
+      },
+    ],
   };
 }

@@ -45,7 +45,7 @@ Neither of these reports tells us the whole story, and it would be unfair to ass
 
 North-west Saudi Arabia is changing fast. The region is home to a giga-project, one of the largest development programmes in the world, with a reported budget of around 500 billion US dollars. Plans described in public materials include new cities, tourism destinations, transport links and infrastructure across a wide area of desert, mountain and coastline.
 
-It is important to see this development in its full context. Saudi Arabia is investing heavily in tourism and in its cultural heritage, and much of that investment has been welcomed by archaeologists. The Nabataean city of Hegra was inscribed as the country’s first UNESCO World Heritage site in 2008, and the rock art of the Hail region followed in 2015. Heritage authorities have expanded survey work and opened sites to visitors that were once hard to reach. For travellers like ours, this has made it possible to see places that were effectively closed a generation ago.
+It is important to see this development in its full context. Saudi Arabia is investing heavily in tourism and in its cultural heritage, and much of that investment has been welcomed by archaeologists. The Nabataean city of Hegra was inscribed as the country’s first UNESCO World Heritage site in 2008, and the rock art of the Hail region was added to the list in 2015. Heritage authorities have expanded survey work and opened sites to visitors that were once hard to reach. For travellers like ours, this has made it possible to see places that were effectively closed a generation ago.
 
 Development also brings real benefits to people who live in the region: jobs, services, roads and opportunities that their parents did not have. Christians who care about justice should not be quick to dismiss those benefits. The question raised by the scholars is not whether the region should develop, but how it can develop without erasing irreplaceable parts of its past.
 
@@ -60,6 +60,19 @@ Reporting on the open letter and on the development has mentioned three dates th
 - End of 2025: the latest of the reported dates, by which further phases of work are expected to be well advanced.
 
 We list these dates without speculating about exactly what will happen on each of them, because the details available to the public are limited and plans can change. What the dates do show is that the window for careful survey and documentation is short. If construction in sensitive areas proceeds on this timetable, decisions about heritage will have to be made within months rather than years.
+
+### What documentation can achieve in a short time
+
+A short window is not a hopeless one. Modern archaeology has tools that can record a great deal quickly, provided the specialists are given access and time before work begins.
+
+- Systematic field walking, in which teams cover an area in lines and record every panel, structure and scatter of artefacts with satellite positioning.
+- Photogrammetry, which turns hundreds of overlapping photographs into accurate three-dimensional models of carved surfaces, so that details invisible to the naked eye can be studied later.
+- Aerial and satellite imagery, which can reveal stone circles, enclosures and ancient paths across wide areas of desert that would take months to cover on foot.
+- Involvement of local people, whose knowledge of the land often points archaeologists to sites that appear on no map.
+
+Documentation is not the same as preservation. A three-dimensional model of a carving, however accurate, is not the carving itself, and the experience of standing before an ancient panel in its landscape cannot be reproduced on a screen. But where a site cannot be saved, a careful record is far better than nothing. Where a site can be saved, survey is the first step, because nobody can protect what nobody knows is there.
+
+This is why the scholars’ request for survey before construction is so important. It does not ask development to stop. It asks that the past be given a fair hearing before the bulldozers arrive.
 
 We will keep following the story as these dates pass, and we will update our travellers if access to any site on our itineraries changes as a result.
 
@@ -79,6 +92,10 @@ The third reason is stewardship. From the first chapters of Genesis, humanity is
 
 Keeping the earth includes keeping the memory of those who lived on it before us. Christians have often been at the forefront of preserving manuscripts, buildings and artefacts, not because we worship the past, but because we believe history matters to God.
 
+There is a quieter lesson in the carvings too. Images of cattle grazing where today almost nothing grows remind us that this land has changed many times. Valleys that were once green became desert, and the people who lived in them adapted, moved on or disappeared. The rock art is a record of that long story, and it invites humility about our own moment in it. Scripture looks forward to a day when the wilderness itself will flourish again.
+
+> Isaiah 35:1 — The wilderness and the solitary place shall be glad for them; and the desert shall rejoice, and blossom as the rose.
+
 ## What responsible pilgrims can do
 
 Most of our travellers will never sign an open letter or sit on a heritage committee. But every visitor to the region makes choices that either protect or harm the places they see. Here are practical steps we ask every pilgrim to take.
@@ -92,7 +109,7 @@ Most of our travellers will never sign an open letter or sit on a heritage commi
 
 There is also a wider role for Christian travellers. The tourism economy in the region is growing, and visitors’ interest in heritage sends a message. When travellers choose operators who respect sites, ask informed questions and show appreciation for protected areas, they help make the case that heritage is an asset worth keeping, not an obstacle to progress.
 
-## How we respond as a company
+### How we respond as a company
 
 As a licensed travel agency, we have a particular responsibility. Our commitments are simple:
 

@@ -105,7 +105,7 @@ const tour: TourText = {
       day: 8,
       title: "Return Home",
       description:
-        "After breakfast we hold a short closing devotion, reflecting on our journey from the mountain of God to the cities of the Gulf. Each traveller is invited to share one moment that will stay with them.\n\n" +
+        "After breakfast we hold a short closing devotion, reflecting on our journey from the mountain of God to the cities of the Gulf. Each traveller is invited to share the moment, place or verse that has touched them most deeply on this journey.\n\n" +
         "Depending on your flight time, there may be some free time before we transfer you to Dubai International Airport for your flight home. Our team will assist with check-in and departure.\n\n" +
         "May the God who met Moses on the mountain go with you as you return to your family, your church and your daily life.",
       biblicalText:

@@ -1,0 +1,60 @@
+import type { Lang, TourPageKey } from '../../config/routes';
+import { lazyContent } from '../lazy-content';
+import type { TourText } from '../types';
+
+export interface TourCard {
+  id: TourPageKey;
+  category: 'biblical' | 'adventure' | 'cultural';
+  rating: number;
+  durationDays: number;
+  /** US dollars, shown as "From $2,890". */
+  priceFrom: number;
+  image: string;
+  /** Brochure on the agency's file-sharing service. PLACEHOLDER links. */
+  pdfUrl: string;
+  routeKey: TourPageKey;
+}
+
+export const TOUR_CARDS: TourCard[] = [
+  { id: 'sinai-adventure', category: 'biblical', rating: 4.9, durationDays: 8, priceFrom: 2890, image: 'sinai-summit', pdfUrl: 'https://drive.example/pilgrim-journeys/sinai-adventure.pdf', routeKey: 'sinai-adventure' },
+  { id: 'sinai-dubai', category: 'biblical', rating: 4.8, durationDays: 8, priceFrom: 3450, image: 'dubai-skyline', pdfUrl: 'https://drive.example/pilgrim-journeys/sinai-dubai.pdf', routeKey: 'sinai-dubai' },
+  { id: 'turkey-tour', category: 'biblical', rating: 4.9, durationDays: 10, priceFrom: 2650, image: 'ephesus', pdfUrl: 'https://drive.example/pilgrim-journeys/turkey-tour.pdf', routeKey: 'turkey-tour' },
+];
+
+export const TOUR_CATEGORIES = ['all', 'biblical', 'adventure', 'cultural'] as const;
+export type TourCategoryFilter = (typeof TOUR_CATEGORIES)[number];
+
+const modules = import.meta.glob<{ default: TourText }>('./*/*.ts');
+
+function loaderFor(id: TourPageKey) {
+  const byLang = (lang: Lang) => {
+    const load = modules[`./${lang}/${id}.ts`];
+    if (!load) throw new Error(`Missing tour content ${lang}/${id}`);
+    return load;
+  };
+  return lazyContent<TourText>({ en: () => byLang('en')(), hk: () => byLang('hk')(), cn: () => byLang('cn')() });
+}
+
+export const tourText: Record<TourPageKey, ReturnType<typeof loaderFor>> = {
+  'sinai-adventure': loaderFor('sinai-adventure'),
+  'sinai-dubai': loaderFor('sinai-dubai'),
+  'turkey-tour': loaderFor('turkey-tour'),
+};
+
+export function loadAllTourText(lang: Lang): Promise<TourText[]> {
+  return Promise.all(TOUR_CARDS.map((card) => tourText[card.id].load(lang)));
+}
+
+/** Live filter of the listing: case-insensitive text in name or description, plus category. */
+export function filterTours<T extends { card: TourCard; text: Pick<TourText, 'name' | 'description'> }>(
+  tours: T[],
+  query: string,
+  category: TourCategoryFilter,
+): T[] {
+  const needle = query.trim().toLowerCase();
+  return tours.filter(
+    ({ card, text }) =>
+      (category === 'all' || card.category === category) &&
+      (text.name.toLowerCase().includes(needle) || text.description.toLowerCase().includes(needle)),
+  );
+}

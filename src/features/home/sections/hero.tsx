@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { Artwork } from '../../../components/artwork';
+import { HERO_POSTER, HERO_VIDEO } from '../../../content/home';
+import type { HomeText } from '../../../content/types';
+import { imageUrl } from '../../../content/images';
+import { QrButton } from '../../contact/qr-button';
+import { useT } from '../../i18n/use-t';
+
+export function Hero({ text }: { text: HomeText }) {
+  const t = useT();
+  const video = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const apply = () => (reduced.matches ? element.pause() : element.play().catch((error) => console.warn('Hero video did not start', error)));
+    apply();
+    reduced.addEventListener('change', apply);
+    return () => reduced.removeEventListener('change', apply);
+  }, []);
+
+  return (
+    <section className="relative isolate overflow-hidden bg-night-900 text-white">
+      <Artwork name={HERO_POSTER} alt="" wide priority className="absolute inset-0 -z-20 h-full w-full object-cover" />
+      <video
+        ref={video}
+        className="absolute inset-0 -z-10 h-full w-full object-cover"
+        src={HERO_VIDEO}
+        poster={imageUrl(HERO_POSTER)}
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-hidden="true"
+        onError={() => console.error(`Hero video failed to load: ${HERO_VIDEO}`)}
+      />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-b from-night-900/70 to-night-900/40" />
+      <div className="page-wide py-24 md:py-36">
+        <ul className="flex flex-wrap gap-3 text-sm">
+          <li className="rounded-full bg-white/15 px-3 py-1"><span aria-hidden="true" className="text-gold-400">★★★★★ </span>{t('home.rating')}</li>
+          <li className="rounded-full bg-white/15 px-3 py-1">{t('home.travellers')}</li>
+          <li className="rounded-full bg-gold-400 px-3 py-1 font-semibold text-night-900">🏆 {t('home.award')}</li>
+        </ul>
+        <h1 className="heading-1 mt-6 max-w-3xl">{text.heroTitle}</h1>
+        <p className="mt-6 max-w-2xl text-lg text-sand-100 md:text-xl">{text.heroSubtitle}</p>
+        <div className="mt-10 flex flex-wrap gap-4">
+          <QrButton className="btn-primary" label={t('home.startJourney')} title={t('qr.journeyTitle')} prompt={t('qr.journeyPrompt')} />
+          <a href="#destinations" className="btn-light">{t('home.explore')}</a>
+        </div>
+        <ul className="mt-16 grid gap-6 md:grid-cols-3">
+          {text.features.map((feature) => (
+            <li key={feature.title} className="rounded-2xl bg-white/10 p-6 backdrop-blur">
+              <h2 className="text-lg font-semibold">{feature.title}</h2>
+              <p className="mt-2 text-sand-100">{feature.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Artwork } from '../../../components/artwork';
+import { Paragraphs } from '../../../components/paragraphs';
+import type { HomeText } from '../../../content/types';
+
+export function Vision({ text }: { text: HomeText }) {
+  return (
+    <>
+      <section className="section" aria-labelledby="vision-heading">
+        <div className="page-narrow">
+          <h2 id="vision-heading" className="heading-2">{text.visionTitle}</h2>
+          <div className="lead mt-6 space-y-4"><Paragraphs text={text.vision} /></div>
+        </div>
+      </section>
+      <figure className="relative">
+        <Artwork name="banner" alt="" wide className="h-64 w-full object-cover md:h-96" />
+        <figcaption className="absolute inset-x-0 bottom-0 bg-night-900/70 p-4 text-center text-sand-100">{text.bannerCaption}</figcaption>
+      </figure>
+    </>
+  );
+}
+
+export function About({ text }: { text: HomeText }) {
+  return (
+    <section className="section bg-white" aria-labelledby="about-heading">
+      <div className="page-wide grid gap-12 lg:grid-cols-2">
+        <div>
+          <h2 id="about-heading" className="heading-2">{text.aboutTitle}</h2>
+          <div className="mt-6 space-y-4 text-ink-700"><Paragraphs text={text.story} /></div>
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {text.values.map((value) => (
+            <li key={value.title} className="card p-6">
+              <h3 className="text-lg font-semibold text-brand-800">{value.title}</h3>
+              <p className="mt-2 text-ink-600">{value.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function Services({ text }: { text: HomeText }) {
+  return (
+    <section className="section" aria-labelledby="services-heading">
+      <div className="page-wide">
+        <h2 id="services-heading" className="heading-2">{text.servicesTitle}</h2>
+        <p className="lead mt-4 max-w-2xl">{text.servicesIntro}</p>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+          {text.services.map((service) => (
+            <li key={service.title} className="card p-5">
+              <h3 className="font-semibold text-ink-900">{service.title}</h3>
+              <p className="mt-2 text-sm text-ink-600">{service.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

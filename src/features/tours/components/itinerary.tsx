@@ -1,0 +1,39 @@
+import { Artwork } from '../../../components/artwork';
+import { Paragraphs } from '../../../components/paragraphs';
+import type { ItineraryDay } from '../../../content/types';
+import { useT } from '../../i18n/use-t';
+
+export function Itinerary({ days }: { days: ItineraryDay[] }) {
+  const t = useT();
+  return (
+    <section className="section bg-white" aria-labelledby="itinerary-heading">
+      <div className="page-wide">
+        <h2 id="itinerary-heading" className="heading-2">{t('tour.itinerary', { days: days.length })}</h2>
+        <ol className="mt-10 space-y-12">
+          {days.map((day) => (
+            <li key={day.day} className="print-break grid gap-6 md:grid-cols-5" data-day={day.day}>
+              <div className="md:col-span-2 space-y-3">
+                {day.images.map((image) => (
+                  <Artwork key={image} name={image} alt="" className="w-full rounded-xl object-cover" />
+                ))}
+              </div>
+              <div className="md:col-span-3">
+                <p className="eyebrow">{t('tour.day', { day: day.day })}</p>
+                <h3 className="heading-3 mt-1">{day.title}</h3>
+                <div className="mt-3 space-y-3 text-ink-700">
+                  <Paragraphs text={day.description} />
+                </div>
+                {day.biblicalText && (
+                  <figure className="mt-4 rounded-xl border-l-4 border-gold-500 bg-sand-50 p-4">
+                    <blockquote className="font-serif italic text-ink-800">{day.biblicalText}</blockquote>
+                    {day.reference && <figcaption className="mt-2 text-sm text-ink-600">— {day.reference}</figcaption>}
+                  </figure>
+                )}
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from '@tanstack/react-router';
+import { Artwork } from '../../../components/artwork';
+import { hrefFor } from '../../../config/routes';
+import type { TourCard as Card } from '../../../content/tours';
+import type { TourText } from '../../../content/types';
+import { useT } from '../../i18n/use-t';
+import { useLanguage } from '../../language/language-context';
+import { formatDuration, formatPrice } from '../format';
+
+interface Props {
+  card: Card;
+  text: TourText;
+  /** Listing cards clamp the description and show two highlights; home shows all four. */
+  compact?: boolean;
+}
+
+export function TourCard({ card, text, compact = false }: Props) {
+  const t = useT();
+  const { lang } = useLanguage();
+  const highlights = compact ? text.highlights.slice(0, 2) : text.highlights;
+  return (
+    <article className="card flex flex-col overflow-hidden" data-tour={card.id}>
+      <Artwork name={card.image} alt={text.name} className="aspect-[3/2] w-full object-cover" />
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-ink-600">
+          <span data-rating>
+            <span aria-hidden="true" className="text-gold-500">★ </span>
+            {t('tour.rating', { rating: card.rating.toFixed(1) })}
+          </span>
+          <span>{formatDuration(t, card)}</span>
+        </div>
+        <p className="text-sm text-ink-600">{text.location}</p>
+        <h3 className="heading-3">{text.name}</h3>
+        <p className={compact ? 'line-clamp-3 text-ink-600' : 'text-ink-600'}>{text.description}</p>
+        <ul className="flex flex-wrap gap-2" aria-label={t('tour.highlights')}>
+          {highlights.map((highlight) => (
+            <li key={highlight} className="tag">{highlight}</li>
+          ))}
+        </ul>
+        <div className="mt-auto flex items-center justify-between gap-4 pt-4">
+          <p className="text-lg font-bold text-brand-800" data-price>{formatPrice(t, card)}</p>
+          <Link to={hrefFor(card.routeKey, lang)} className="btn-primary px-4 py-2">
+            {t('tour.learnMore')}
+            <span className="sr-only">: {text.name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { Tab, TabGroup, TabList } from '@headlessui/react';
+import { TOUR_CATEGORIES, type TourCategoryFilter } from '../../../content/tours';
+import { useT } from '../../i18n/use-t';
+
+interface Props {
+  query: string;
+  onQuery: (query: string) => void;
+  category: TourCategoryFilter;
+  onCategory: (category: TourCategoryFilter) => void;
+}
+
+export function TourFilters({ query, onQuery, category, onCategory }: Props) {
+  const t = useT();
+  return (
+    <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+      <label className="block md:w-80">
+        <span className="sr-only">{t('listing.searchLabel')}</span>
+        <input
+          type="search"
+          value={query}
+          onChange={(event) => onQuery(event.target.value)}
+          placeholder={t('listing.search')}
+          className="w-full rounded-full border border-sand-300 bg-white px-5 py-3 focus-ring"
+        />
+      </label>
+      <TabGroup selectedIndex={TOUR_CATEGORIES.indexOf(category)} onChange={(index) => onCategory(TOUR_CATEGORIES[index] ?? 'all')}>
+        <TabList aria-label={t('listing.categories')} className="flex flex-wrap gap-2">
+          {TOUR_CATEGORIES.map((option) => (
+            <Tab
+              key={option}
+              className="rounded-full px-4 py-2 font-medium text-ink-700 ring-1 ring-sand-300 focus-ring data-[selected]:bg-brand-700 data-[selected]:text-white data-[selected]:ring-brand-700"
+            >
+              {t(`listing.category.${option}`)}
+            </Tab>
+          ))}
+        </TabList>
+      </TabGroup>
+    </div>
+  );
+}
