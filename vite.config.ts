@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { pwaOptions } from './scripts/build/pwa-options.ts';
+import { brandImages } from './scripts/build/icons-plugin.ts';
 import { prerender } from './scripts/build/prerender-plugin.ts';
 import { whatsappQr } from './scripts/build/qr-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), UnoCSS(), whatsappQr(), prerender()],
+  plugins: [react(), UnoCSS(), whatsappQr(), brandImages(), prerender(), VitePWA(pwaOptions)],
   test: { environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'] },
   build: {
     manifest: true,

@@ -5,6 +5,7 @@ import { AppError } from './routes/app-error';
 import { RootDocument } from './routes/root-document';
 import { LangLayout } from './routes/lang-layout';
 import { NotFound } from './routes/not-found';
+import { OfflinePage } from './routes/offline-page';
 import { PageView } from './routes/page-view';
 import { RedirectPage } from './routes/redirect-page';
 import { headForPage, headForRedirect } from './head';
@@ -59,5 +60,12 @@ const pageRoute = createRoute({
   component: PageView,
 });
 
-export const routeTree = rootRoute.addChildren([indexRoute, langRoute.addChildren([homeRoute, pageRoute])]);
+const offlineRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'offline',
+  component: OfflinePage,
+  head: ({ params }) => headForRedirect(translate(isLang(params.lang) ? params.lang : DEFAULT_LANG, 'offline.title')),
+});
+
+export const routeTree = rootRoute.addChildren([indexRoute, langRoute.addChildren([homeRoute, offlineRoute, pageRoute])]);
 export { homeRoute, pageRoute };

@@ -1,12 +1,16 @@
 import { useLocation } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
+import { Toaster } from 'react-hot-toast';
 import { useT } from '../features/i18n/use-t';
+import { OfflineIndicator } from '../features/pwa/offline-indicator';
+import { useServiceWorker } from '../features/pwa/use-service-worker';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
 /** Navigation, skip link and footer around every page. */
 export function Shell({ children }: { children: ReactNode }) {
   const t = useT();
+  useServiceWorker();
   const { pathname, hash } = useLocation({ select: ({ pathname, hash }) => ({ pathname, hash }) });
 
   useEffect(() => {
@@ -26,6 +30,8 @@ export function Shell({ children }: { children: ReactNode }) {
       <NavBar />
       <div className="pt-16">{children}</div>
       <Footer />
+      <OfflineIndicator />
+      <Toaster position="top-center" toastOptions={{ duration: 5000 }} />
     </>
   );
 }

@@ -1,16 +1,52 @@
-import type { Lang } from '../../config/routes';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import type { PageHead } from '../../app/page-head';
+import { hrefFor, type Lang } from '../../config/routes';
+import { type BlogId, blogArticles, findPost, postsByOrder } from '../../content/blog';
 import { translate } from '../i18n/messages';
 import { useT } from '../i18n/use-t';
-import type { PageHead } from '../../app/page-head';
+import { useLanguage } from '../language/language-context';
+import { articleUrl, blogPostingJsonLd } from './blog-json-ld';
+import { ArticleView } from './components/article-view';
+import { BlogTabs } from './components/blog-tabs';
 
-export default function Page() {
+const FIRST: BlogId = 'sinai';
+
+export default function BlogPage() {
   const t = useT();
+  const { lang } = useLanguage();
+  const navigate = useNavigate();
+  const requested = useSearch({ strict: false, select: (search: Record<string, unknown>) => String(search.post ?? '') });
+  // The prerendered HTML shows the first article; a shared ?post= link switches after hydration.
+  const [active, setActive] = useState<BlogId>(FIRST);
+
+  useEffect(() => {
+    const post = findPost(requested);
+    if (!post) return;
+    void blogArticles[post.id].load(lang).then(() => setActive(post.id));
+  }, [requested, lang]);
+
+  const select = (id: BlogId) => void navigate({ to: '.', search: { post: id }, replace: true, resetScroll: false });
+  const tabs = postsByOrder().map((post) => ({ id: post.id, label: blogArticles[post.id].get(lang).tab }));
+
   return (
-    <main id="main" className="page-wide section">
-      <h1 className="heading-1">{t('seo.blog.title')}</h1>
-      <p className="lead mt-4">{t('seo.blog.description')}</p>
+    <main id="main" className="page-narrow section">
+      <Link to={hrefFor('home', lang)} className="text-brand-700 underline focus-ring">← {t('blog.back')}</Link>
+      <h1 className="heading-1 mt-6 text-ink-900">{t('blog.heading')}</h1>
+      <p className="lead mt-3">{t('blog.subtitle')}</p>
+      <div className="mt-10"><BlogTabs tabs={tabs} active={active} onSelect={select} /></div>
+      <ArticleView article={blogArticles[active].get(lang)} lang={lang} url={articleUrl(lang, active)} />
+      <section className="mt-16 text-center" aria-labelledby="related-heading">
+        <h2 id="related-heading" className="heading-3">{t('blog.related')}</h2>
+        <p className="mt-2 text-ink-600">{t('blog.moreComing')}</p>
+      </section>
     </main>
   );
+}
+
+/** Tab labels need every article's metadata; the bodies come with it (one chunk per article). */
+export async function preload(lang: Lang) {
+  await Promise.all(postsByOrder().map((post) => blogArticles[post.id].load(lang)));
 }
 
 export function head(lang: Lang): PageHead {
@@ -19,5 +55,7 @@ export function head(lang: Lang): PageHead {
     description: translate(lang, 'seo.blog.description'),
     keywords: translate(lang, 'seo.blog.keywords'),
     traditionalHreflang: 'zh-TW',
+    ogType: 'blog',
+    jsonLd: postsByOrder().map((post) => blogPostingJsonLd(blogArticles[post.id].get(lang), lang, post.id)),
   };
 }

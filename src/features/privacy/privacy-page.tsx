@@ -1,16 +1,50 @@
-import type { Lang } from '../../config/routes';
-import { translate } from '../i18n/messages';
-import { useT } from '../i18n/use-t';
+import type { WindowLike } from 'dompurify';
 import type { PageHead } from '../../app/page-head';
+import type { Lang } from '../../config/routes';
+import { lazyContent } from '../../content/lazy-content';
+import type { PrivacyPolicy } from '../../content/types';
+import { translate } from '../i18n/messages';
+import { useLanguage } from '../language/language-context';
+import { sanitizePolicyHtml } from './sanitize-policy';
 
-export default function Page() {
-  const t = useT();
+const policies = lazyContent<PrivacyPolicy>({
+  en: () => import('../../content/policy/en'),
+  hk: () => import('../../content/policy/hk'),
+  cn: () => import('../../content/policy/cn'),
+});
+
+let domWindow: WindowLike | undefined;
+
+export default function PrivacyPage() {
+  const { lang } = useLanguage();
+  const policy = policies.get(lang);
+  const purifyWindow = domWindow ?? (window as unknown as WindowLike);
   return (
-    <main id="main" className="page-wide section">
-      <h1 className="heading-1">{t('seo.privacy.title')}</h1>
-      <p className="lead mt-4">{t('seo.privacy.description')}</p>
+    <main id="main" className="page-narrow section">
+      <h1 className="heading-1 text-ink-900">{policy.title}</h1>
+      <p className="mt-3 text-ink-600">{policy.lastUpdated}</p>
+      <p className="lead mt-6">{policy.intro}</p>
+      {policy.sections.map((section) => (
+        <section key={section.title} className="mt-10" data-policy-section>
+          <h2 className="heading-3">{section.title}</h2>
+          <div
+            className="prose mt-3 space-y-3 text-ink-700 [&_ul]:list-disc [&_ul]:pl-6"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify with the spec's allow-list
+            dangerouslySetInnerHTML={{ __html: sanitizePolicyHtml(section.html, purifyWindow) }}
+          />
+        </section>
+      ))}
+      <p className="mt-12 border-t border-sand-200 pt-6 text-sm text-ink-600">{policy.footerNote}</p>
     </main>
   );
+}
+
+export async function preload(lang: Lang) {
+  if (import.meta.env.SSR && !domWindow) {
+    const { JSDOM } = await import('jsdom');
+    domWindow = new JSDOM('').window as unknown as WindowLike;
+  }
+  await policies.load(lang);
 }
 
 export function head(lang: Lang): PageHead {

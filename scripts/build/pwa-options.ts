@@ -1,0 +1,38 @@
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+
+/** Service worker (src/sw/sw.ts, injectManifest) and web app manifest. */
+export const pwaOptions: Partial<VitePWAOptions> = {
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  injectManifest: {
+    // Every prerendered page and what it needs; the hero video stays out (runtime cache only).
+    globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}'],
+    globIgnores: ['**/node_modules/**', 'sw.js', 'index.html.br', 'screenshots/**', 'og-image.png', '.vite/**'],
+    maximumFileSizeToCacheInBytes: 400_000,
+  },
+  manifest: {
+    id: '/',
+    name: 'Pilgrim Journeys 朝聖之旅',
+    short_name: 'Pilgrim Journeys',
+    description: 'Christian pilgrimage tours from Hong Kong: Mount Sinai, Mount Sinai + Dubai, and Turkey.',
+    lang: 'zh-HK',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#7c2d12',
+    background_color: '#fbf8f3',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    screenshots: [
+      { src: '/screenshots/wide.png', sizes: '1280x720', type: 'image/png', form_factor: 'wide' },
+      { src: '/screenshots/narrow.png', sizes: '540x960', type: 'image/png', form_factor: 'narrow' },
+    ],
+  },
+};

@@ -1,0 +1,24 @@
+import { useParams } from '@tanstack/react-router';
+import { DEFAULT_LANG, hrefFor, isLang, PAGE_KEYS } from '../../config/routes';
+import { translate } from '../../features/i18n/messages';
+
+/** Served by the service worker for pages not saved on the device; links to every saved page. */
+export function OfflinePage() {
+  const prefix = useParams({ strict: false, select: (params) => params.lang });
+  const lang = isLang(prefix) ? prefix : DEFAULT_LANG;
+  return (
+    <main id="main" className="page-narrow py-24" data-page="offline">
+      <h1 className="heading-2">{translate(lang, 'offline.heading')}</h1>
+      <p className="mt-4 text-ink-600">{translate(lang, 'offline.text')}</p>
+      <ul className="mt-6 space-y-2">
+        {PAGE_KEYS.map((page) => (
+          <li key={page}>
+            <a className="text-brand-700 underline focus-ring" href={hrefFor(page, lang)}>
+              {translate(lang, `page.${page}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+import { absoluteUrl } from '../../app/head';
+import { hrefFor, type Lang, LANGUAGES } from '../../config/routes';
+import { readingMinutes, wordCountFromReadTime } from '../../content/blog/reading-time';
+import { SITE } from '../../content/site';
+import type { BlogArticle } from '../../content/types';
+import { translate } from '../i18n/messages';
+
+export function articleUrl(lang: Lang, id: string): string {
+  return absoluteUrl(`${hrefFor('blog', lang)}?post=${id}`);
+}
+
+export function blogPostingJsonLd(article: BlogArticle, lang: Lang, id: string) {
+  const readTime = translate(lang, 'blog.readTime', { minutes: readingMinutes(article.body, lang) });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.title,
+    description: article.description,
+    author: { '@type': 'Person', name: article.author },
+    publisher: { '@type': 'Organization', name: translate(lang, 'brand.name'), logo: { '@type': 'ImageObject', url: absoluteUrl(SITE.logo) } },
+    datePublished: article.publishedDate,
+    dateModified: article.publishedDate,
+    mainEntityOfPage: articleUrl(lang, id),
+    keywords: article.keywords,
+    inLanguage: LANGUAGES[lang].htmlLang,
+    wordCount: wordCountFromReadTime(readTime),
+  };
+}

@@ -1,0 +1,54 @@
+import { useRef } from 'react';
+import type { BlogId } from '../../../content/blog';
+import { useT } from '../../i18n/use-t';
+import { useScrollArrows } from './use-scroll-arrows';
+
+interface Props {
+  tabs: { id: BlogId; label: string }[];
+  active: BlogId;
+  onSelect: (id: BlogId) => void;
+}
+
+function Arrow({ direction, label, arrows }: { direction: -1 | 1; label: string; arrows: ReturnType<typeof useScrollArrows> }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      data-arrow={direction < 0 ? 'left' : 'right'}
+      className={`absolute top-0 z-10 h-full w-10 bg-sand-50/95 text-xl text-brand-800 focus-ring ${direction < 0 ? 'left-0' : 'right-0'}`}
+      onClick={() => arrows.scrollBy(direction)}
+      onMouseEnter={() => arrows.startHover(direction)}
+      onMouseLeave={arrows.stopHover}
+    >
+      <span aria-hidden="true">{direction < 0 ? '‹' : '›'}</span>
+    </button>
+  );
+}
+
+/** Horizontally scrollable article tabs with arrows that appear only when there is more. */
+export function BlogTabs({ tabs, active, onSelect }: Props) {
+  const t = useT();
+  const strip = useRef<HTMLDivElement>(null);
+  const arrows = useScrollArrows(strip);
+  return (
+    <div className="relative">
+      {arrows.canLeft && <Arrow direction={-1} label={t('blog.scrollLeft')} arrows={arrows} />}
+      <div ref={strip} role="tablist" aria-label={t('blog.tabs')} data-tab-strip className="flex gap-2 overflow-x-auto px-10 py-2 [scrollbar-width:none]">
+        {tabs.map((tab) => (
+          <button
+            key={tab.id}
+            type="button"
+            role="tab"
+            aria-selected={tab.id === active}
+            aria-controls="blog-article"
+            className="shrink-0 whitespace-nowrap rounded-full px-4 py-2 font-medium ring-1 ring-sand-300 focus-ring aria-selected:bg-brand-700 aria-selected:text-white"
+            onClick={() => onSelect(tab.id)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {arrows.canRight && <Arrow direction={1} label={t('blog.scrollRight')} arrows={arrows} />}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import toast from 'react-hot-toast';
+import type { useT } from '../i18n/use-t';
+
+/** True while the visitor has typed into any form field: an update must not wipe it. */
+export function formHoldsText(): boolean {
+  return [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('form input, form textarea')].some(
+    (field) => field.type !== 'checkbox' && field.value.trim() !== '',
+  );
+}
+
+/** A lasting toast offering to reload into the new version; never reloads on its own. */
+export function showUpdatePrompt(t: ReturnType<typeof useT>, reload: () => void) {
+  toast(
+    (item) => (
+      <span className="flex items-center gap-3">
+        {t('pwa.update')}
+        <button
+          type="button"
+          className="btn-primary px-3 py-1"
+          data-update-reload
+          onClick={() => {
+            if (formHoldsText()) return; // the visitor keeps typing; the toast stays
+            toast.dismiss(item.id);
+            reload();
+          }}
+        >
+          {t('pwa.reload')}
+        </button>
+      </span>
+    ),
+    { id: 'sw-update', duration: Number.POSITIVE_INFINITY },
+  );
+}

@@ -1,0 +1,35 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { offlinePagePath } from './offline';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+// Every prerendered page in every language, with the JS, CSS, icons and artwork they use.
+precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: true, directoryIndex: 'index.html' });
+cleanupOutdatedCaches();
+
+// Large media (the hero video) is cached only once watched, never precached.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/media/'),
+  new CacheFirst({ cacheName: 'media-v1', plugins: [new ExpirationPlugin({ maxEntries: 10 })] }),
+);
+
+// Navigations that are neither precached nor reachable get the offline page in their language.
+registerRoute(
+  ({ request }) => request.mode === 'navigate',
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch {
+      const fallback = await matchPrecache(offlinePagePath(new URL(request.url).pathname));
+      return fallback ?? Response.error();
+    }
+  },
+);
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
