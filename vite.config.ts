@@ -2,9 +2,9 @@ import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { pwaOptions } from './scripts/build/pwa-options.ts';
 import { brandImages } from './scripts/build/icons-plugin.ts';
 import { prerender } from './scripts/build/prerender-plugin.ts';
+import { pwaOptions } from './scripts/build/pwa-options.ts';
 import { whatsappQr } from './scripts/build/qr-plugin.ts';
 
 export default defineConfig({

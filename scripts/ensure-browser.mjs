@@ -13,7 +13,9 @@ export function ensureBrowser() {
     );
   }
   console.log('Installing Debian chromium for the browser tests…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
   const installed = findBrowser();
   if (!installed) throw new Error('chromium was installed but not found at /usr/bin/chromium');
   return installed;

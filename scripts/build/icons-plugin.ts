@@ -18,7 +18,10 @@ const OUTPUTS = [
 async function render({ source, width, height, padding = 0 }: (typeof OUTPUTS)[number]): Promise<Buffer> {
   const image = sharp(readFileSync(source)).resize(width - padding * 2, height - padding * 2, { fit: 'cover' });
   if (!padding) return image.png().toBuffer();
-  return image.extend({ top: padding, bottom: padding, left: padding, right: padding, background: '#7c2d12' }).png().toBuffer();
+  return image
+    .extend({ top: padding, bottom: padding, left: padding, right: padding, background: '#7c2d12' })
+    .png()
+    .toBuffer();
 }
 
 export function brandImages(): Plugin {

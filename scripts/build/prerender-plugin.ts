@@ -5,8 +5,8 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { allPageUrls, LANGS, NEUTRAL_PATHS } from '../../src/config/routes.ts';
 import { SITE } from '../../src/content/site.ts';
-import { whatsappQr } from './qr-plugin.ts';
 import { assetTagsFor, type ViteManifest } from './asset-tags.ts';
+import { whatsappQr } from './qr-plugin.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 type Render = (path: string) => Promise<{ html: string; status: number }>;
@@ -63,7 +63,7 @@ export function prerender(): Plugin {
           plugins: [react(), whatsappQr()],
           build: { ssr: 'src/app/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, target: 'node20' },
         });
-        const { render } = (await import(`${pathToFileURL(join(ssrDir, "entry-server.js")).href}`)) as {
+        const { render } = (await import(`${pathToFileURL(join(ssrDir, 'entry-server.js')).href}`)) as {
           render: Render;
         };
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;

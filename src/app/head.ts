@@ -1,4 +1,4 @@
-import { hrefFor, LANGS, type Lang, LANGUAGES, type PageKey } from '../config/routes';
+import { hrefFor, LANGS, LANGUAGES, type Lang, type PageKey } from '../config/routes';
 import { SITE } from '../content/site';
 import { translate } from '../features/i18n/messages';
 import type { PageHead } from './page-head';

@@ -1,15 +1,15 @@
 import { createRootRoute, createRoute, notFound, redirect } from '@tanstack/react-router';
 import { DEFAULT_LANG, isLang, matchPage } from '../config/routes';
 import { loadMessages, translate } from '../features/i18n/messages';
+import { headForPage, headForRedirect } from './head';
+import { loadPage } from './pages';
 import { AppError } from './routes/app-error';
-import { RootDocument } from './routes/root-document';
 import { LangLayout } from './routes/lang-layout';
 import { NotFound } from './routes/not-found';
 import { OfflinePage } from './routes/offline-page';
 import { PageView } from './routes/page-view';
 import { RedirectPage } from './routes/redirect-page';
-import { headForPage, headForRedirect } from './head';
-import { loadPage } from './pages';
+import { RootDocument } from './routes/root-document';
 
 const rootRoute = createRootRoute({
   component: RootDocument,
@@ -67,5 +67,8 @@ const offlineRoute = createRoute({
   head: ({ params }) => headForRedirect(translate(isLang(params.lang) ? params.lang : DEFAULT_LANG, 'offline.title')),
 });
 
-export const routeTree = rootRoute.addChildren([indexRoute, langRoute.addChildren([homeRoute, offlineRoute, pageRoute])]);
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  langRoute.addChildren([homeRoute, offlineRoute, pageRoute]),
+]);
 export { homeRoute, pageRoute };

@@ -6,7 +6,15 @@ import { useLanguage } from '../features/language/language-context';
 export const CONTACT_SECTION_ID = 'contact';
 
 /** Scrolls to the home page's contact section, navigating there first from other pages. */
-export function ContactButton({ className, label, onNavigate }: { className: string; label?: string; onNavigate?: () => void }) {
+export function ContactButton({
+  className,
+  label,
+  onNavigate,
+}: {
+  className: string;
+  label?: string;
+  onNavigate?: () => void;
+}) {
   const t = useT();
   const { lang } = useLanguage();
   const navigate = useNavigate();
@@ -20,7 +28,7 @@ export function ContactButton({ className, label, onNavigate }: { className: str
         event.preventDefault();
         onNavigate?.();
         if (onHome) document.getElementById(CONTACT_SECTION_ID)?.scrollIntoView({ behavior: 'smooth' });
-        else void navigate({ href: homeHref, hash: CONTACT_SECTION_ID });
+        else void navigate({ href: `${homeHref}#${CONTACT_SECTION_ID}` });
       }}
     >
       {label ?? t('nav.contact')}

@@ -18,15 +18,35 @@ export function Footer() {
         <div>
           <h2 className="font-semibold text-white">{t('footer.explore')}</h2>
           <ul className="mt-2 space-y-1">
-            <li><Link className="hover:underline focus-ring" to={hrefFor('tours', lang)}>{t('nav.destinations')}</Link></li>
-            <li><Link className="hover:underline focus-ring" to={hrefFor('blog', lang)}>{t('nav.blog')}</Link></li>
-            <li><Link className="hover:underline focus-ring" to={hrefFor('privacy', lang)}>{t('footer.privacy')}</Link></li>
+            <li>
+              <Link className="hover:underline focus-ring" to={hrefFor('tours', lang)}>
+                {t('nav.destinations')}
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:underline focus-ring" to={hrefFor('blog', lang)}>
+                {t('nav.blog')}
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:underline focus-ring" to={hrefFor('privacy', lang)}>
+                {t('footer.privacy')}
+              </Link>
+            </li>
           </ul>
         </div>
         <div>
           <h2 className="font-semibold text-white">{t('footer.contact')}</h2>
-          <p className="mt-2"><a className="hover:underline focus-ring" href={`tel:${SITE.phone.replace(/\s/g, '')}`}>{SITE.phone}</a></p>
-          <p><a className="hover:underline focus-ring" href={`mailto:${SITE.email}`}>{SITE.email}</a></p>
+          <p className="mt-2">
+            <a className="hover:underline focus-ring" href={`tel:${SITE.phone.replace(/\s/g, '')}`}>
+              {SITE.phone}
+            </a>
+          </p>
+          <p>
+            <a className="hover:underline focus-ring" href={`mailto:${SITE.email}`}>
+              {SITE.email}
+            </a>
+          </p>
           <p className="text-sm text-sand-200">{t('footer.hours')}</p>
         </div>
       </div>

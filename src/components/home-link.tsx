@@ -9,7 +9,15 @@ function smoothScrollTop() {
 }
 
 /** Goes to the localized home and scrolls up smoothly. */
-export function HomeLink({ className, children, onNavigate }: { className: string; children: ReactNode; onNavigate?: () => void }) {
+export function HomeLink({
+  className,
+  children,
+  onNavigate,
+}: {
+  className: string;
+  children: ReactNode;
+  onNavigate?: () => void;
+}) {
   const { lang } = useLanguage();
   const onHome = useLocation({ select: (location) => matchPage(location.pathname)?.page === 'home' });
   return (

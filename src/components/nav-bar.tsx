@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { hrefFor } from '../config/routes';
 import { useT } from '../features/i18n/use-t';
-import { LanguageMenu } from '../features/language/language-menu';
 import { useLanguage } from '../features/language/language-context';
+import { LanguageMenu } from '../features/language/language-menu';
 import { ContactButton } from './contact-button';
 import { HomeLink } from './home-link';
 
@@ -28,7 +28,9 @@ export function NavBar() {
   return (
     <header className="fixed inset-x-0 top-0 z-50 bg-white/95 shadow-sm backdrop-blur">
       <nav aria-label={t('nav.main')} className="page-wide flex h-16 items-center justify-between gap-4">
-        <HomeLink className="font-serif text-xl font-bold text-brand-800 focus-ring rounded-md">{t('brand.name')}</HomeLink>
+        <HomeLink className="font-serif text-xl font-bold text-brand-800 focus-ring rounded-md">
+          {t('brand.name')}
+        </HomeLink>
         <div className="hidden items-center gap-1 lg:flex">{links}</div>
         <div className="flex items-center gap-2">
           <LanguageMenu />

@@ -17,6 +17,7 @@ export function Shell({ children }: { children: ReactNode }) {
     document.body.dataset.hydrated = 'true'; // browser tests wait for this before interacting
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolling is the point of a route change
   useEffect(() => {
     if (hash) document.getElementById(hash)?.scrollIntoView();
     else window.scrollTo(0, 0);

@@ -22,15 +22,7 @@ export const LANGUAGES: Record<Lang, LanguageFacts> = {
   cn: { label: '简中', menuName: '简体中文', htmlLang: 'zh-CN', ogLocale: 'zh_CN' },
 };
 
-export const PAGE_KEYS = [
-  'home',
-  'tours',
-  'sinai-adventure',
-  'sinai-dubai',
-  'turkey-tour',
-  'blog',
-  'privacy',
-] as const;
+export const PAGE_KEYS = ['home', 'tours', 'sinai-adventure', 'sinai-dubai', 'turkey-tour', 'blog', 'privacy'] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export type TourPageKey = Extract<PageKey, 'sinai-adventure' | 'sinai-dubai' | 'turkey-tour'>;
 

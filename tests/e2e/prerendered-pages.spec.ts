@@ -30,15 +30,22 @@ test('every page has one canonical, four hreflang alternates that point at each 
     expect(canonical, href).toHaveLength(1);
     expect(new URL(canonical[0] ?? '').pathname).toBe(href);
     const alternates = attr(html, /<link rel="alternate" hrefLang="([^"]+)"/g);
-    expect(alternates.sort(), href).toEqual(['en', 'x-default', 'zh-CN', href.includes('%E5%8D%9A') || href.endsWith('/blog') ? 'zh-TW' : 'zh-HK'].sort());
+    expect(alternates.sort(), href).toEqual(
+      ['en', 'x-default', 'zh-CN', href.includes('%E5%8D%9A') || href.endsWith('/blog') ? 'zh-TW' : 'zh-HK'].sort(),
+    );
     const targets = attr(html, /<link rel="alternate" hrefLang="(?:en|zh-HK|zh-TW|zh-CN)" href="([^"]+)"/g);
-    expect(targets.map((url) => new URL(url).pathname), href).toContain(href);
+    expect(
+      targets.map((url) => new URL(url).pathname),
+      href,
+    ).toContain(href);
     for (const target of targets) {
       const otherHtml = await (await request.get(new URL(target).pathname)).text();
       const back = attr(otherHtml, /<link rel="alternate" hrefLang="(?:en|zh-HK|zh-TW|zh-CN)" href="([^"]+)"/g);
       expect(back.sort(), target).toEqual([...targets].sort());
     }
-    expect(attr(html, /<link rel="alternate" hrefLang="x-default" href="([^"]+)"/g).map((u) => new URL(u).pathname)).toEqual(['/hk/']);
+    expect(
+      attr(html, /<link rel="alternate" hrefLang="x-default" href="([^"]+)"/g).map((u) => new URL(u).pathname),
+    ).toEqual(['/hk/']);
     const jsonLd = attr(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g);
     expect(jsonLd.length, href).toBeGreaterThan(0);
     const types = jsonLd.map((json) => (JSON.parse(json) as { '@type': string })['@type']);

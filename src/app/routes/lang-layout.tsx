@@ -1,7 +1,7 @@
 import { Outlet, useParams } from '@tanstack/react-router';
+import { Shell } from '../../components/shell';
 import { DEFAULT_LANG, isLang } from '../../config/routes';
 import { LanguageProvider } from '../../features/language/language-context';
-import { Shell } from '../../components/shell';
 
 export function LangLayout() {
   const prefix = useParams({ strict: false, select: (params) => params.lang });

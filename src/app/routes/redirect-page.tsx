@@ -1,4 +1,4 @@
-import { LANGS, LANGUAGES, hrefFor, DEFAULT_LANG } from '../../config/routes';
+import { DEFAULT_LANG, hrefFor, LANGS, LANGUAGES } from '../../config/routes';
 import { translate } from '../../features/i18n/messages';
 
 /**

@@ -2,7 +2,16 @@ import type { Lang } from '../../config/routes';
 import { lazyContent } from '../lazy-content';
 import type { BlogArticle, BlogCategory } from '../types';
 
-export const BLOG_IDS = ['sinai', 'mystery', 'pilgrimage', 'adventure', 'experience', 'journey', 'love-trust', 'true-mountain'] as const;
+export const BLOG_IDS = [
+  'sinai',
+  'mystery',
+  'pilgrimage',
+  'adventure',
+  'experience',
+  'journey',
+  'love-trust',
+  'true-mountain',
+] as const;
 export type BlogId = (typeof BLOG_IDS)[number];
 
 export interface BlogEntry {

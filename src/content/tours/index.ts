@@ -16,9 +16,36 @@ export interface TourCard {
 }
 
 export const TOUR_CARDS: TourCard[] = [
-  { id: 'sinai-adventure', category: 'biblical', rating: 4.9, durationDays: 8, priceFrom: 2890, image: 'sinai-summit', pdfUrl: 'https://drive.example/pilgrim-journeys/sinai-adventure.pdf', routeKey: 'sinai-adventure' },
-  { id: 'sinai-dubai', category: 'biblical', rating: 4.8, durationDays: 8, priceFrom: 3450, image: 'dubai-skyline', pdfUrl: 'https://drive.example/pilgrim-journeys/sinai-dubai.pdf', routeKey: 'sinai-dubai' },
-  { id: 'turkey-tour', category: 'biblical', rating: 4.9, durationDays: 10, priceFrom: 2650, image: 'ephesus', pdfUrl: 'https://drive.example/pilgrim-journeys/turkey-tour.pdf', routeKey: 'turkey-tour' },
+  {
+    id: 'sinai-adventure',
+    category: 'biblical',
+    rating: 4.9,
+    durationDays: 8,
+    priceFrom: 2890,
+    image: 'sinai-summit',
+    pdfUrl: 'https://drive.example/pilgrim-journeys/sinai-adventure.pdf',
+    routeKey: 'sinai-adventure',
+  },
+  {
+    id: 'sinai-dubai',
+    category: 'biblical',
+    rating: 4.8,
+    durationDays: 8,
+    priceFrom: 3450,
+    image: 'dubai-skyline',
+    pdfUrl: 'https://drive.example/pilgrim-journeys/sinai-dubai.pdf',
+    routeKey: 'sinai-dubai',
+  },
+  {
+    id: 'turkey-tour',
+    category: 'biblical',
+    rating: 4.9,
+    durationDays: 10,
+    priceFrom: 2650,
+    image: 'ephesus',
+    pdfUrl: 'https://drive.example/pilgrim-journeys/turkey-tour.pdf',
+    routeKey: 'turkey-tour',
+  },
 ];
 
 export const TOUR_CATEGORIES = ['all', 'biblical', 'adventure', 'cultural'] as const;

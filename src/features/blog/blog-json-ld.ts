@@ -1,5 +1,5 @@
 import { absoluteUrl } from '../../app/head';
-import { hrefFor, type Lang, LANGUAGES } from '../../config/routes';
+import { hrefFor, LANGUAGES, type Lang } from '../../config/routes';
 import { readingMinutes, wordCountFromReadTime } from '../../content/blog/reading-time';
 import { SITE } from '../../content/site';
 import type { BlogArticle } from '../../content/types';
@@ -17,7 +17,11 @@ export function blogPostingJsonLd(article: BlogArticle, lang: Lang, id: string) 
     headline: article.title,
     description: article.description,
     author: { '@type': 'Person', name: article.author },
-    publisher: { '@type': 'Organization', name: translate(lang, 'brand.name'), logo: { '@type': 'ImageObject', url: absoluteUrl(SITE.logo) } },
+    publisher: {
+      '@type': 'Organization',
+      name: translate(lang, 'brand.name'),
+      logo: { '@type': 'ImageObject', url: absoluteUrl(SITE.logo) },
+    },
     datePublished: article.publishedDate,
     dateModified: article.publishedDate,
     mainEntityOfPage: articleUrl(lang, id),

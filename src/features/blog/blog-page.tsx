@@ -16,7 +16,10 @@ export default function BlogPage() {
   const t = useT();
   const { lang } = useLanguage();
   const navigate = useNavigate();
-  const requested = useSearch({ strict: false, select: (search: Record<string, unknown>) => String(search.post ?? '') });
+  const requested = useSearch({
+    strict: false,
+    select: (search: Record<string, unknown>) => String(search.post ?? ''),
+  });
   // The prerendered HTML shows the first article; a shared ?post= link switches after hydration.
   const [active, setActive] = useState<BlogId>(FIRST);
 
@@ -31,13 +34,19 @@ export default function BlogPage() {
 
   return (
     <main id="main" className="page-narrow section">
-      <Link to={hrefFor('home', lang)} className="text-brand-700 underline focus-ring">← {t('blog.back')}</Link>
+      <Link to={hrefFor('home', lang)} className="text-brand-700 underline focus-ring">
+        ← {t('blog.back')}
+      </Link>
       <h1 className="heading-1 mt-6 text-ink-900">{t('blog.heading')}</h1>
       <p className="lead mt-3">{t('blog.subtitle')}</p>
-      <div className="mt-10"><BlogTabs tabs={tabs} active={active} onSelect={select} /></div>
+      <div className="mt-10">
+        <BlogTabs tabs={tabs} active={active} onSelect={select} />
+      </div>
       <ArticleView article={blogArticles[active].get(lang)} lang={lang} url={articleUrl(lang, active)} />
       <section className="mt-16 text-center" aria-labelledby="related-heading">
-        <h2 id="related-heading" className="heading-3">{t('blog.related')}</h2>
+        <h2 id="related-heading" className="heading-3">
+          {t('blog.related')}
+        </h2>
         <p className="mt-2 text-ink-600">{t('blog.moreComing')}</p>
       </section>
     </main>

@@ -13,15 +13,31 @@ export function ContactSection({ title, intro, form }: { title: string; intro: s
   const t = useT();
   const { lang } = useLanguage();
   const details = [
-    { label: t('contact.phone'), value: <a className="hover:underline focus-ring" href={`tel:${SITE.phone.replace(/\s/g, '')}`}>{SITE.phone}</a> },
-    { label: t('contact.email'), value: <a className="hover:underline focus-ring" href={`mailto:${SITE.email}`}>{SITE.email}</a> },
+    {
+      label: t('contact.phone'),
+      value: (
+        <a className="hover:underline focus-ring" href={`tel:${SITE.phone.replace(/\s/g, '')}`}>
+          {SITE.phone}
+        </a>
+      ),
+    },
+    {
+      label: t('contact.email'),
+      value: (
+        <a className="hover:underline focus-ring" href={`mailto:${SITE.email}`}>
+          {SITE.email}
+        </a>
+      ),
+    },
     { label: t('contact.address'), value: lang === 'en' ? SITE.address.en : SITE.address.zh },
   ];
   return (
     <section id={CONTACT_SECTION_ID} className="section bg-white" aria-labelledby="contact-heading">
       <div className="page-wide grid gap-12 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <h2 id="contact-heading" className="heading-2">{title}</h2>
+          <h2 id="contact-heading" className="heading-2">
+            {title}
+          </h2>
           <p className="mt-4 text-ink-600">{intro}</p>
           <dl className="mt-8 space-y-4">
             {details.map((detail) => (
@@ -33,13 +49,27 @@ export function ContactSection({ title, intro, form }: { title: string; intro: s
           </dl>
           <p className="mt-4 text-sm text-ink-600">{t('contact.hours')}</p>
           <p className="mt-4 text-sm font-medium text-ink-800">{t('contact.licence', { licence: SITE.licence })}</p>
-          <QrButton className="btn-primary mt-8" label={t('contact.schedule')} title={t('qr.consultTitle')} prompt={t('qr.consultPrompt')} />
+          <QrButton
+            className="btn-primary mt-8"
+            label={t('contact.schedule')}
+            title={t('qr.consultTitle')}
+            prompt={t('qr.consultPrompt')}
+          />
         </div>
         <div className="lg:col-span-3">{form}</div>
       </div>
       <div className="page-wide mt-12 flex flex-col items-center gap-4">
-        <img src={TERMS_IMAGE} alt={t('contact.terms')} width={800} height={200} loading="lazy" className="w-full max-w-3xl rounded-xl" />
-        <Link to={hrefFor('privacy', lang)} className="text-brand-700 underline focus-ring">{t('contact.privacy')}</Link>
+        <img
+          src={TERMS_IMAGE}
+          alt={t('contact.terms')}
+          width={800}
+          height={200}
+          loading="lazy"
+          className="w-full max-w-3xl rounded-xl"
+        />
+        <Link to={hrefFor('privacy', lang)} className="text-brand-700 underline focus-ring">
+          {t('contact.privacy')}
+        </Link>
       </div>
     </section>
   );

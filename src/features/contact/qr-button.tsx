@@ -2,7 +2,17 @@ import { useState } from 'react';
 import { QrDialog } from './qr-dialog';
 
 /** A button that opens the WhatsApp QR dialog. */
-export function QrButton({ label, title, prompt, className }: { label: string; title: string; prompt: string; className: string }) {
+export function QrButton({
+  label,
+  title,
+  prompt,
+  className,
+}: {
+  label: string;
+  title: string;
+  prompt: string;
+  className: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>

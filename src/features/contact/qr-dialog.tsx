@@ -1,5 +1,5 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import qrCode from 'virtual:whatsapp-qr';
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { whatsappLink } from '../../content/site';
 import { useT } from '../i18n/use-t';
 

@@ -1,5 +1,5 @@
-import type { Lang } from '../../config/routes';
 import type enMessages from '../../../locales/en.json';
+import type { Lang } from '../../config/routes';
 
 /** Every UI string id, typed from the source locale: a misspelt id fails the type check. */
 export type MessageId = keyof typeof enMessages;

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { IntlProvider } from 'react-intl';
-import { type Lang, LANGUAGES, localizePath } from '../../config/routes';
+import { LANGUAGES, type Lang, localizePath } from '../../config/routes';
 import { messagesOf } from '../i18n/messages';
 import { storeLang } from './detect';
 

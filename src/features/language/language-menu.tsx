@@ -8,9 +8,14 @@ export function LanguageMenu() {
   const { lang, switchTo } = useLanguage();
   return (
     <Menu as="div" className="relative">
-      <MenuButton className="nav-link flex items-center gap-1" aria-label={`${t('nav.language')}: ${LANGUAGES[lang].menuName}`}>
+      <MenuButton
+        className="nav-link flex items-center gap-1"
+        aria-label={`${t('nav.language')}: ${LANGUAGES[lang].menuName}`}
+      >
         <span aria-hidden="true">{LANGUAGES[lang].label}</span>
-        <span aria-hidden="true" className="text-xs">▾</span>
+        <span aria-hidden="true" className="text-xs">
+          ▾
+        </span>
       </MenuButton>
       <MenuItems
         anchor="bottom end"

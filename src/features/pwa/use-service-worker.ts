@@ -14,10 +14,12 @@ export function useServiceWorker() {
     let timer: ReturnType<typeof setInterval> | undefined;
     void import('workbox-window').then(({ Workbox }) => {
       const wb = new Workbox('/sw.js');
-      wb.addEventListener('waiting', () => showUpdatePrompt(t, () => {
-        wb.addEventListener('controlling', () => window.location.reload());
-        wb.messageSkipWaiting();
-      }));
+      wb.addEventListener('waiting', () =>
+        showUpdatePrompt(t, () => {
+          wb.addEventListener('controlling', () => window.location.reload());
+          wb.messageSkipWaiting();
+        }),
+      );
       wb.addEventListener('activated', (event) => {
         if (event.isUpdate || localStorage.getItem(READY_KEY)) return;
         localStorage.setItem(READY_KEY, '1');

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
-import type { PageModule } from '../../app/page-head';
 import { absoluteUrl } from '../../app/head';
+import type { PageModule } from '../../app/page-head';
 import { hrefFor, type TourPageKey } from '../../config/routes';
 import { TOUR_CARDS, tourText } from '../../content/tours';
 import { TourPage } from './components/tour-page';
@@ -26,7 +26,11 @@ export function tourPageModule(id: TourPageKey): PageModule {
             name: text.name,
             description: text.description,
             url: absoluteUrl(hrefFor(id, lang)),
-            itinerary: { '@type': 'ItemList', numberOfItems: text.days.length, itemListElement: text.days.map((day) => ({ '@type': 'ListItem', position: day.day, name: day.title })) },
+            itinerary: {
+              '@type': 'ItemList',
+              numberOfItems: text.days.length,
+              itemListElement: text.days.map((day) => ({ '@type': 'ListItem', position: day.day, name: day.title })),
+            },
             offers: { '@type': 'Offer', price: card?.priceFrom, priceCurrency: 'USD' },
           },
         ],

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { PageHead } from '../../app/page-head';
 import { absoluteUrl } from '../../app/head';
+import type { PageHead } from '../../app/page-head';
 import { hrefFor, type Lang } from '../../config/routes';
 import { filterTours, loadAllTourText, TOUR_CARDS, type TourCategoryFilter, tourText } from '../../content/tours';
 import { translate } from '../i18n/messages';
@@ -24,7 +24,11 @@ export default function ToursPage() {
     <main id="main" className="page-wide section">
       <nav aria-label={t('listing.breadcrumb')} className="text-sm text-ink-600">
         <ol className="flex gap-2">
-          <li><Link to={hrefFor('home', lang)} className="hover:underline focus-ring">{t('nav.home')}</Link></li>
+          <li>
+            <Link to={hrefFor('home', lang)} className="hover:underline focus-ring">
+              {t('nav.home')}
+            </Link>
+          </li>
           <li aria-hidden="true">/</li>
           <li aria-current="page">{t('listing.heading')}</li>
         </ol>
@@ -34,12 +38,18 @@ export default function ToursPage() {
       <div className="mt-10">
         <TourFilters query={query} onQuery={setQuery} category={category} onCategory={setCategory} />
       </div>
-      <p className="sr-only" aria-live="polite">{t('listing.count', { count: shown.length })}</p>
+      <p className="sr-only" aria-live="polite">
+        {t('listing.count', { count: shown.length })}
+      </p>
       {shown.length === 0 ? (
-        <p className="mt-12 text-center text-lg text-ink-600" role="status">{t('listing.empty')}</p>
+        <p className="mt-12 text-center text-lg text-ink-600" role="status">
+          {t('listing.empty')}
+        </p>
       ) : (
         <div className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {shown.map(({ card, text }) => <TourCard key={card.id} card={card} text={text} compact />)}
+          {shown.map(({ card, text }) => (
+            <TourCard key={card.id} card={card} text={text} compact />
+          ))}
         </div>
       )}
     </main>
@@ -62,7 +72,12 @@ export function head(lang: Lang): PageHead {
         itemListElement: toursWithText(lang).map(({ card, text }, index) => ({
           '@type': 'ListItem',
           position: index + 1,
-          item: { '@type': 'TouristTrip', name: text.name, url: absoluteUrl(hrefFor(card.routeKey, lang)), offers: { '@type': 'Offer', price: card.priceFrom, priceCurrency: 'USD' } },
+          item: {
+            '@type': 'TouristTrip',
+            name: text.name,
+            url: absoluteUrl(hrefFor(card.routeKey, lang)),
+            offers: { '@type': 'Offer', price: card.priceFrom, priceCurrency: 'USD' },
+          },
         })),
       },
     ],

@@ -1,7 +1,7 @@
+import { ContactButton } from '../../../components/contact-button';
 import type { Lang } from '../../../config/routes';
 import { readingMinutes } from '../../../content/blog/reading-time';
 import type { BlogArticle } from '../../../content/types';
-import { ContactButton } from '../../../components/contact-button';
 import { useT } from '../../i18n/use-t';
 import { ArticleBody } from './article-body';
 import { ShareButton } from './share-button';

@@ -9,7 +9,15 @@ interface Props {
   onSelect: (id: BlogId) => void;
 }
 
-function Arrow({ direction, label, arrows }: { direction: -1 | 1; label: string; arrows: ReturnType<typeof useScrollArrows> }) {
+function Arrow({
+  direction,
+  label,
+  arrows,
+}: {
+  direction: -1 | 1;
+  label: string;
+  arrows: ReturnType<typeof useScrollArrows>;
+}) {
   return (
     <button
       type="button"
@@ -33,7 +41,13 @@ export function BlogTabs({ tabs, active, onSelect }: Props) {
   return (
     <div className="relative">
       {arrows.canLeft && <Arrow direction={-1} label={t('blog.scrollLeft')} arrows={arrows} />}
-      <div ref={strip} role="tablist" aria-label={t('blog.tabs')} data-tab-strip className="flex gap-2 overflow-x-auto px-10 py-2 [scrollbar-width:none]">
+      <div
+        ref={strip}
+        role="tablist"
+        aria-label={t('blog.tabs')}
+        data-tab-strip
+        className="flex gap-2 overflow-x-auto px-10 py-2 [scrollbar-width:none]"
+      >
         {tabs.map((tab) => (
           <button
             key={tab.id}

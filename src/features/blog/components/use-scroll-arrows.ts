@@ -30,10 +30,14 @@ export function useScrollArrows(strip: RefObject<HTMLElement | null>) {
     };
   }, [strip, update]);
 
-  const scrollBy = (direction: -1 | 1) => strip.current?.scrollBy({ left: direction * SCROLL_STEP_PX, behavior: 'smooth' });
+  const scrollBy = (direction: -1 | 1) =>
+    strip.current?.scrollBy({ left: direction * SCROLL_STEP_PX, behavior: 'smooth' });
   const startHover = (direction: -1 | 1) => {
     clearInterval(hoverTimer.current);
-    hoverTimer.current = setInterval(() => strip.current?.scrollBy({ left: direction * HOVER_STEP_PX }), HOVER_INTERVAL_MS);
+    hoverTimer.current = setInterval(
+      () => strip.current?.scrollBy({ left: direction * HOVER_STEP_PX }),
+      HOVER_INTERVAL_MS,
+    );
   };
   const stopHover = () => clearInterval(hoverTimer.current);
 

@@ -13,17 +13,25 @@ export function Destinations({ text, lang }: { text: HomeText; lang: Lang }) {
   return (
     <section id="destinations" className="section bg-sand-100" aria-labelledby="destinations-heading">
       <div className="page-wide">
-        <h2 id="destinations-heading" className="heading-2">{text.destinationsTitle}</h2>
+        <h2 id="destinations-heading" className="heading-2">
+          {text.destinationsTitle}
+        </h2>
         <p className="lead mt-4 max-w-2xl">{text.destinationsIntro}</p>
         <div className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {TOUR_CARDS.map((card) => <TourCard key={card.id} card={card} text={tourText[card.id].get(lang)} />)}
+          {TOUR_CARDS.map((card) => (
+            <TourCard key={card.id} card={card} text={tourText[card.id].get(lang)} />
+          ))}
         </div>
         <div className="mt-10 text-center">
-          <Link to={hrefFor('tours', lang)} className="btn-outline">{t('home.viewAll')}</Link>
+          <Link to={hrefFor('tours', lang)} className="btn-outline">
+            {t('home.viewAll')}
+          </Link>
         </div>
       </div>
       <div className="mt-16 space-y-2">
-        {IMAGE_STACK.map((name) => <Artwork key={name} name={name} alt="" className="h-56 w-full object-cover md:h-80" />)}
+        {IMAGE_STACK.map((name) => (
+          <Artwork key={name} name={name} alt="" className="h-56 w-full object-cover md:h-80" />
+        ))}
       </div>
     </section>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Artwork } from '../../../components/artwork';
 import { HERO_POSTER, HERO_VIDEO } from '../../../content/home';
-import type { HomeText } from '../../../content/types';
 import { imageUrl } from '../../../content/images';
+import type { HomeText } from '../../../content/types';
 import { QrButton } from '../../contact/qr-button';
 import { useT } from '../../i18n/use-t';
 
@@ -14,7 +14,10 @@ export function Hero({ text }: { text: HomeText }) {
     const element = video.current;
     if (!element) return;
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const apply = () => (reduced.matches ? element.pause() : element.play().catch((error) => console.warn('Hero video did not start', error)));
+    const apply = () =>
+      reduced.matches
+        ? element.pause()
+        : element.play().catch((error) => console.warn('Hero video did not start', error));
     apply();
     reduced.addEventListener('change', apply);
     return () => reduced.removeEventListener('change', apply);
@@ -32,21 +35,32 @@ export function Hero({ text }: { text: HomeText }) {
         loop
         playsInline
         preload="none"
-        aria-hidden="true"
         onError={() => console.error(`Hero video failed to load: ${HERO_VIDEO}`)}
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-night-900/70 to-night-900/40" />
       <div className="page-wide py-24 md:py-36">
         <ul className="flex flex-wrap gap-3 text-sm">
-          <li className="rounded-full bg-white/15 px-3 py-1"><span aria-hidden="true" className="text-gold-400">★★★★★ </span>{t('home.rating')}</li>
+          <li className="rounded-full bg-white/15 px-3 py-1">
+            <span aria-hidden="true" className="text-gold-400">
+              ★★★★★{' '}
+            </span>
+            {t('home.rating')}
+          </li>
           <li className="rounded-full bg-white/15 px-3 py-1">{t('home.travellers')}</li>
           <li className="rounded-full bg-gold-400 px-3 py-1 font-semibold text-night-900">🏆 {t('home.award')}</li>
         </ul>
         <h1 className="heading-1 mt-6 max-w-3xl">{text.heroTitle}</h1>
         <p className="mt-6 max-w-2xl text-lg text-sand-100 md:text-xl">{text.heroSubtitle}</p>
         <div className="mt-10 flex flex-wrap gap-4">
-          <QrButton className="btn-primary" label={t('home.startJourney')} title={t('qr.journeyTitle')} prompt={t('qr.journeyPrompt')} />
-          <a href="#destinations" className="btn-light">{t('home.explore')}</a>
+          <QrButton
+            className="btn-primary"
+            label={t('home.startJourney')}
+            title={t('qr.journeyTitle')}
+            prompt={t('qr.journeyPrompt')}
+          />
+          <a href="#destinations" className="btn-light">
+            {t('home.explore')}
+          </a>
         </div>
         <ul className="mt-16 grid gap-6 md:grid-cols-3">
           {text.features.map((feature) => (

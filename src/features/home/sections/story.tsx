@@ -7,13 +7,19 @@ export function Vision({ text }: { text: HomeText }) {
     <>
       <section className="section" aria-labelledby="vision-heading">
         <div className="page-narrow">
-          <h2 id="vision-heading" className="heading-2">{text.visionTitle}</h2>
-          <div className="lead mt-6 space-y-4"><Paragraphs text={text.vision} /></div>
+          <h2 id="vision-heading" className="heading-2">
+            {text.visionTitle}
+          </h2>
+          <div className="lead mt-6 space-y-4">
+            <Paragraphs text={text.vision} />
+          </div>
         </div>
       </section>
       <figure className="relative">
         <Artwork name="banner" alt="" wide className="h-64 w-full object-cover md:h-96" />
-        <figcaption className="absolute inset-x-0 bottom-0 bg-night-900/70 p-4 text-center text-sand-100">{text.bannerCaption}</figcaption>
+        <figcaption className="absolute inset-x-0 bottom-0 bg-night-900/70 p-4 text-center text-sand-100">
+          {text.bannerCaption}
+        </figcaption>
       </figure>
     </>
   );
@@ -24,8 +30,12 @@ export function About({ text }: { text: HomeText }) {
     <section className="section bg-white" aria-labelledby="about-heading">
       <div className="page-wide grid gap-12 lg:grid-cols-2">
         <div>
-          <h2 id="about-heading" className="heading-2">{text.aboutTitle}</h2>
-          <div className="mt-6 space-y-4 text-ink-700"><Paragraphs text={text.story} /></div>
+          <h2 id="about-heading" className="heading-2">
+            {text.aboutTitle}
+          </h2>
+          <div className="mt-6 space-y-4 text-ink-700">
+            <Paragraphs text={text.story} />
+          </div>
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">
           {text.values.map((value) => (
@@ -44,7 +54,9 @@ export function Services({ text }: { text: HomeText }) {
   return (
     <section className="section" aria-labelledby="services-heading">
       <div className="page-wide">
-        <h2 id="services-heading" className="heading-2">{text.servicesTitle}</h2>
+        <h2 id="services-heading" className="heading-2">
+          {text.servicesTitle}
+        </h2>
         <p className="lead mt-4 max-w-2xl">{text.servicesIntro}</p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
           {text.services.map((service) => (

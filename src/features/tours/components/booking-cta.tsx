@@ -8,7 +8,9 @@ export function BookingCta({ title, text }: { title: string; text: string }) {
   return (
     <section className="section bg-brand-800 text-white no-print" aria-labelledby="booking-heading">
       <div className="page-narrow text-center">
-        <h2 id="booking-heading" className="font-serif text-3xl font-bold">{title}</h2>
+        <h2 id="booking-heading" className="font-serif text-3xl font-bold">
+          {title}
+        </h2>
         <p className="mt-4 text-sand-100">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <ContactButton className="btn-light" />

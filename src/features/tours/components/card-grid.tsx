@@ -1,11 +1,23 @@
 import type { TitledText } from '../../../content/types';
 
 /** A heading and a grid of titled cards (why-cards, essentials, safety guidelines). */
-export function CardGrid({ heading, cards, id, tone = 'white' }: { heading: string; cards: TitledText[]; id: string; tone?: 'white' | 'sand' }) {
+export function CardGrid({
+  heading,
+  cards,
+  id,
+  tone = 'white',
+}: {
+  heading: string;
+  cards: TitledText[];
+  id: string;
+  tone?: 'white' | 'sand';
+}) {
   return (
     <section className={`section ${tone === 'sand' ? 'bg-sand-100' : ''}`} aria-labelledby={id}>
       <div className="page-wide">
-        <h2 id={id} className="heading-2">{heading}</h2>
+        <h2 id={id} className="heading-2">
+          {heading}
+        </h2>
         <ul className={`mt-8 grid gap-6 sm:grid-cols-2 ${cards.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}>
           {cards.map((card) => (
             <li key={card.title} className="card print-break p-6">

@@ -8,7 +8,9 @@ export function Itinerary({ days }: { days: ItineraryDay[] }) {
   return (
     <section className="section bg-white" aria-labelledby="itinerary-heading">
       <div className="page-wide">
-        <h2 id="itinerary-heading" className="heading-2">{t('tour.itinerary', { days: days.length })}</h2>
+        <h2 id="itinerary-heading" className="heading-2">
+          {t('tour.itinerary', { days: days.length })}
+        </h2>
         <ol className="mt-10 space-y-12">
           {days.map((day) => (
             <li key={day.day} className="print-break grid gap-6 md:grid-cols-5" data-day={day.day}>

@@ -24,7 +24,9 @@ export function TourCard({ card, text, compact = false }: Props) {
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-ink-600">
           <span data-rating>
-            <span aria-hidden="true" className="text-gold-500">★ </span>
+            <span aria-hidden="true" className="text-gold-500">
+              ★{' '}
+            </span>
             {t('tour.rating', { rating: card.rating.toFixed(1) })}
           </span>
           <span>{formatDuration(t, card)}</span>
@@ -34,11 +36,15 @@ export function TourCard({ card, text, compact = false }: Props) {
         <p className={compact ? 'line-clamp-3 text-ink-600' : 'text-ink-600'}>{text.description}</p>
         <ul className="flex flex-wrap gap-2" aria-label={t('tour.highlights')}>
           {highlights.map((highlight) => (
-            <li key={highlight} className="tag">{highlight}</li>
+            <li key={highlight} className="tag">
+              {highlight}
+            </li>
           ))}
         </ul>
         <div className="mt-auto flex items-center justify-between gap-4 pt-4">
-          <p className="text-lg font-bold text-brand-800" data-price>{formatPrice(t, card)}</p>
+          <p className="text-lg font-bold text-brand-800" data-price>
+            {formatPrice(t, card)}
+          </p>
           <Link to={hrefFor(card.routeKey, lang)} className="btn-primary px-4 py-2">
             {t('tour.learnMore')}
             <span className="sr-only">: {text.name}</span>

@@ -23,7 +23,10 @@ export function TourFilters({ query, onQuery, category, onCategory }: Props) {
           className="w-full rounded-full border border-sand-300 bg-white px-5 py-3 focus-ring"
         />
       </label>
-      <TabGroup selectedIndex={TOUR_CATEGORIES.indexOf(category)} onChange={(index) => onCategory(TOUR_CATEGORIES[index] ?? 'all')}>
+      <TabGroup
+        selectedIndex={TOUR_CATEGORIES.indexOf(category)}
+        onChange={(index) => onCategory(TOUR_CATEGORIES[index] ?? 'all')}
+      >
         <TabList aria-label={t('listing.categories')} className="flex flex-wrap gap-2">
           {TOUR_CATEGORIES.map((option) => (
             <Tab

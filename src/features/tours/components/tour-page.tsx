@@ -23,12 +23,16 @@ export function TourPage({ id }: { id: TourPageKey }) {
       {text.notices && (
         <section className="section" aria-labelledby="notices-heading">
           <div className="page-wide">
-            <h2 id="notices-heading" className="heading-2">{t('tour.notices')}</h2>
+            <h2 id="notices-heading" className="heading-2">
+              {t('tour.notices')}
+            </h2>
             <div className="mt-8 grid gap-6 md:grid-cols-2">
               {text.notices.map((notice) => (
                 <div key={notice.title} className="card print-break p-6">
                   <h3 className="heading-3">{notice.title}</h3>
-                  <div className="mt-3 space-y-3 text-ink-700"><Paragraphs text={notice.text} /></div>
+                  <div className="mt-3 space-y-3 text-ink-700">
+                    <Paragraphs text={notice.text} />
+                  </div>
                 </div>
               ))}
             </div>
