@@ -3,7 +3,7 @@ import cn from '../../locales/cn.json';
 import en from '../../locales/en.json';
 import hk from '../../locales/hk.json';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?=[,}])/g)].map((m) => m[1]).sort();
 
 describe('UI messages', () => {
   for (const [name, messages] of Object.entries({ hk, cn })) {

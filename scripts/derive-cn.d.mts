@@ -1,0 +1,2 @@
+export function cnPathOf(hkPath: string): string;
+export function derivablePaths(): string[];

@@ -1,0 +1,1 @@
+export function toSimplified(text: string): string;

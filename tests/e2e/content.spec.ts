@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { LANGS } from '../../src/config/routes';
+import { href } from './helpers';
+
+const TOURS = [
+  { page: 'sinai-adventure', days: 8, price: '$2,890', rating: '4.9' },
+  { page: 'sinai-dubai', days: 8, price: '$3,450', rating: '4.8' },
+  { page: 'turkey-tour', days: 10, price: '$2,650', rating: '4.9' },
+] as const;
+
+for (const lang of LANGS) {
+  test(`${lang}: each tour page lists its days, every day titled`, async ({ page }) => {
+    for (const tour of TOURS) {
+      await page.goto(href(tour.page, lang));
+      const days = page.locator('[data-day]');
+      await expect(days).toHaveCount(tour.days);
+      for (const day of await days.all()) await expect(day.locator('h3')).not.toBeEmpty();
+    }
+  });
+
+  test(`${lang}: home and listing show every price and rating`, async ({ page }) => {
+    for (const target of [href('home', lang), href('tours', lang)]) {
+      await page.goto(target);
+      for (const tour of TOURS) {
+        const card = page.locator(`[data-tour="${tour.page}"]`);
+        await expect(card.locator('[data-price]')).toContainText(tour.price);
+        await expect(card.locator('[data-rating]')).toContainText(tour.rating);
+      }
+    }
+  });
+
+  test(`${lang}: the policy shows seven sections`, async ({ page }) => {
+    await page.goto(href('privacy', lang));
+    await expect(page.locator('[data-policy-section]')).toHaveCount(7);
+  });
+}
+
+test('the tours listing filters live by text and category', async ({ page }) => {
+  await page.goto(href('tours', 'en'));
+  await page.locator('body[data-hydrated]').waitFor();
+  const cards = page.locator('[data-tour]');
+  await expect(cards).toHaveCount(3);
+  const search = page.getByPlaceholder('search tours');
+  await search.fill('TURKEY');
+  await expect(cards).toHaveCount(1);
+  await search.fill('zzz');
+  await expect(page.getByText('No tours found matching your criteria.')).toBeVisible();
+  await search.fill('');
+  await expect(cards).toHaveCount(3);
+  await page.getByRole('tab', { name: 'Adventure' }).click();
+  await expect(page.getByText('No tours found matching your criteria.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Biblical' }).click();
+  await expect(cards).toHaveCount(3);
+});
+
+test('the blog shows 8 tabs in order, arrows only where more lies, and scrolls by click and hover', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 480, height: 900 });
+  await page.goto(href('blog', 'en'));
+  await page.locator('body[data-hydrated]').waitFor();
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(8);
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  const strip = page.locator('[data-tab-strip]');
+  const scrollLeft = () => strip.evaluate((element) => element.scrollLeft);
+  await expect(page.locator('[data-arrow="left"]')).toHaveCount(0);
+  await expect(page.locator('[data-arrow="right"]')).toHaveCount(1);
+  await page.locator('[data-arrow="right"]').click();
+  await expect.poll(scrollLeft).toBeGreaterThanOrEqual(199);
+  await expect(page.locator('[data-arrow="left"]')).toHaveCount(1);
+  const before = await scrollLeft();
+  await page.locator('[data-arrow="right"]').hover();
+  await page.waitForTimeout(300);
+  await page.mouse.move(0, 800);
+  const afterHover = await scrollLeft();
+  expect(afterHover).toBeGreaterThan(before);
+  await page.waitForTimeout(200);
+  expect(await scrollLeft()).toBe(afterHover);
+  await strip.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await expect(page.locator('[data-arrow="right"]')).toHaveCount(0);
+});
+
+test('Share copies the article address when no share sheet exists', async ({ browser }) => {
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  await context.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+  const page = await context.newPage();
+  await page.goto(href('blog', 'en'));
+  await page.locator('body[data-hydrated]').waitFor();
+  await page.getByRole('tab', { name: 'Conservation Crisis' }).click();
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByText('Link copied to clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('/en/blog?post=mystery');
+  await context.close();
+});
