@@ -41,8 +41,7 @@ const modules = import.meta.glob<{ default: BlogArticle }>('./*/*.ts');
 
 function articleLoader(id: BlogId) {
   const load = (lang: Lang) => () => {
-    // TEMPORARY: Chinese articles are still being written; until then the English one is shown.
-    const module = modules[`./${lang}/${id}.ts`] ?? modules[`./en/${id}.ts`];
+    const module = modules[`./${lang}/${id}.ts`];
     if (!module) throw new Error(`Missing blog article ${lang}/${id}`);
     return module();
   };

@@ -1,0 +1,45 @@
+import type { Controls } from './controls';
+import { takeFailure } from './controls';
+import { formatEml } from './eml';
+import type { MailFolder } from './mail-folder';
+import { checkPayload, type RelayPayload } from './validate-payload';
+
+export interface SubmitContext {
+  accessKey: string;
+  agencyEmail: string;
+  folder: MailFolder;
+  controls: Controls;
+  received: (RelayPayload & { duplicate: boolean })[];
+}
+
+export interface SubmitAnswer {
+  status: number;
+  body: { success: boolean; message: string };
+}
+
+const answer = (status: number, success: boolean, message: string): SubmitAnswer => ({
+  status,
+  body: { success, message },
+});
+
+/** Web3Forms-compatible handling of one enquiry: JSON in, `{ success, message }` out. */
+export async function handleSubmit(input: unknown, context: SubmitContext): Promise<SubmitAnswer> {
+  const forced = takeFailure(context.controls);
+  if (forced) return answer(forced.status, false, forced.message);
+  const key = typeof input === 'object' && input !== null ? (input as { access_key?: unknown }).access_key : undefined;
+  if (key !== context.accessKey) return answer(401, false, 'Invalid access key');
+  const checked = checkPayload(input);
+  if (!checked.ok) return answer(400, false, checked.message);
+
+  const { payload } = checked;
+  const receivedAt = new Date();
+  const written = await context.folder.deliver(
+    payload.ref,
+    formatEml(payload, context.agencyEmail, receivedAt),
+    receivedAt,
+  );
+  context.received.push({ ...payload, duplicate: written === undefined });
+  if (written === undefined) return answer(200, true, `Enquiry ${payload.ref} was already received`);
+  console.log(`relay: enquiry ${payload.ref} written to ${written}`);
+  return answer(200, true, 'Email sent successfully!');
+}

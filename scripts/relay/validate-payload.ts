@@ -1,0 +1,66 @@
+import * as v from 'valibot';
+import englishTexts from '../../locales/en.json';
+import { SERVICE_IDS } from '../../src/features/enquiry/core/fields';
+import { enquirySubject, newEnquiryRef, REF_PATTERN } from '../../src/features/enquiry/core/payload';
+import {
+  budgetSchema,
+  destinationSchema,
+  emailSchema,
+  messageSchema,
+  NAME_PATTERN,
+  phoneSchema,
+} from '../../src/features/enquiry/core/schema';
+
+const MAX_NAME = 101; // first (50) + space + last (50)
+
+const serviceList = v.pipe(
+  v.string('enquiry.error.services.invalid'),
+  v.check(
+    (text) => text === '' || text.split(',').every((part) => (SERVICE_IDS as readonly string[]).includes(part.trim())),
+    'enquiry.error.services.invalid',
+  ),
+);
+
+// The website's payload, checked with the same rules as the form; the name arrives as "first last".
+const payloadSchema = v.object({
+  access_key: v.string('Invalid access key'),
+  name: v.pipe(
+    v.string('Name is required'),
+    v.check((text) => text.trim() !== '', 'Name is required'),
+    v.maxLength(MAX_NAME, `Name must be at most ${MAX_NAME} characters`),
+    v.regex(NAME_PATTERN, 'Name contains invalid characters'),
+  ),
+  email: emailSchema,
+  phone: phoneSchema,
+  destination: v.optional(destinationSchema, ''),
+  budget: v.optional(budgetSchema, ''),
+  message: v.optional(messageSchema, ''),
+  services: v.optional(serviceList, ''),
+  subject: v.optional(v.pipe(v.string(), v.maxLength(200, 'Subject is too long'))),
+  from_name: v.optional(v.pipe(v.string(), v.maxLength(100, 'Sender name is too long')), 'Website'),
+  replyto: v.optional(emailSchema),
+  ref: v.optional(v.pipe(v.string(), v.regex(REF_PATTERN, 'Invalid enquiry reference'))),
+});
+
+export type RelayPayload = v.InferOutput<typeof payloadSchema> & { ref: string; subject: string; replyto: string };
+export type PayloadCheck = { ok: true; payload: RelayPayload } | { ok: false; message: string };
+
+const readable = (message: string) => (englishTexts as Record<string, string>)[message] ?? message;
+
+export function checkPayload(input: unknown): PayloadCheck {
+  const parsed = v.safeParse(payloadSchema, input, { abortPipeEarly: true });
+  if (!parsed.success) {
+    const messages = [...new Set(parsed.issues.map((issue) => readable(issue.message)))];
+    return { ok: false, message: messages.join('; ') };
+  }
+  const ref = parsed.output.ref ?? newEnquiryRef();
+  return {
+    ok: true,
+    payload: {
+      ...parsed.output,
+      ref,
+      subject: parsed.output.subject ?? enquirySubject(ref),
+      replyto: parsed.output.replyto ?? parsed.output.email,
+    },
+  };
+}

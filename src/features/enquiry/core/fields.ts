@@ -1,0 +1,42 @@
+export const SERVICE_IDS = [
+  'flight-booking',
+  'accommodation-booking',
+  'visa-assistance',
+  'travel-insurance',
+  'group-tours',
+  'custom-itineraries',
+  'airport-transfers',
+  'local-transportation',
+  'guided-tours',
+  'special-assistance',
+] as const;
+export type ServiceId = (typeof SERVICE_IDS)[number];
+
+export interface EnquiryFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  destination: string;
+  budget: string;
+  message: string;
+  services: ServiceId[];
+}
+export type TextFieldName = Exclude<keyof EnquiryFields, 'services'>;
+
+/** Largest accepted length per field (inclusive); `phoneMin` is the smallest. `input` caps any typed value. */
+export const FIELD_LIMITS = {
+  firstName: 50,
+  lastName: 50,
+  email: 254,
+  phone: 20,
+  phoneMin: 10,
+  destination: 100,
+  budget: 50,
+  message: 1000,
+  input: 1000,
+} as const;
+
+export function emptyFields(): EnquiryFields {
+  return { firstName: '', lastName: '', email: '', phone: '', destination: '', budget: '', message: '', services: [] };
+}

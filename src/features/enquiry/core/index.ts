@@ -1,0 +1,30 @@
+export { LOCAL_RELAY_ACCESS_KEY, LOCAL_RELAY_ENDPOINT, resolveEndpoint, WEB3FORMS_ENDPOINT } from './config';
+export type { EnquiryFields, ServiceId, TextFieldName } from './fields';
+export { emptyFields, FIELD_LIMITS, SERVICE_IDS } from './fields';
+export { idbKeyValueStore, idbRateLimitStore } from './idb-store';
+export type { KeyValueStore } from './kv-store';
+export { memoryKeyValueStore } from './kv-store';
+export type { LockRunner } from './lock';
+export { OUTBOX_LOCK_NAME } from './lock';
+export type { MessageId } from './messages';
+export { isMessageId, MESSAGE_IDS } from './messages';
+export type { FlushOptions, Outbox, OutboxDeps } from './outbox';
+export { createOutbox } from './outbox';
+export { discard, enqueue, flushOutbox, listEntries, retry, sharedOutbox } from './outbox-default';
+export type { OutboxEntry, OutboxStatus, StoredFields } from './outbox-entry';
+export { retryDelay } from './outbox-entry';
+export type { FlushResult } from './outbox-flush';
+export type { EnquiryPayload } from './payload';
+export { buildPayload, newEnquiryRef } from './payload';
+export type { RateLimitDecision, RateLimitStore } from './rate-limit';
+export {
+  checkRateLimit,
+  kvRateLimitStore,
+  peekRateLimit,
+  RATE_LIMIT_MAX,
+  RATE_LIMIT_WINDOW_MS,
+  tryConsume,
+} from './rate-limit';
+export { sanitizeFields, sanitizeText } from './sanitize';
+export type { FieldErrors, ValidationResult } from './schema';
+export { validateEnquiry } from './schema';

@@ -1,0 +1,37 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import cn from '../../../locales/cn.json';
+import en from '../../../locales/en.json';
+import hk from '../../../locales/hk.json';
+import { MESSAGE_IDS } from '../../../src/features/enquiry/core';
+
+describe('enquiry message texts', () => {
+  it.each([
+    ['en', en],
+    ['hk', hk],
+    ['cn', cn],
+  ])('%s has a text for every validation message', (_lang, messages: Record<string, string>) => {
+    for (const id of MESSAGE_IDS) expect(messages[id]?.trim(), id).toBeTruthy();
+  });
+
+  it('uses the exact English wording of the spec', () => {
+    expect(en).toMatchObject({
+      'enquiry.error.firstName.required': 'First name is required',
+      'enquiry.error.firstName.tooLong': 'First name must be less than 50 characters',
+      'enquiry.error.firstName.invalid': 'First name contains invalid characters',
+      'enquiry.error.lastName.required': 'Last name is required',
+      'enquiry.error.lastName.tooLong': 'Last name must be less than 50 characters',
+      'enquiry.error.lastName.invalid': 'Last name contains invalid characters',
+      'enquiry.error.email.required': 'Email is required',
+      'enquiry.error.email.invalid': 'Please enter a valid email address',
+      'enquiry.error.email.tooLong': 'Email address is too long',
+      'enquiry.error.phone.required': 'Phone number is required',
+      'enquiry.error.phone.invalid': 'Please enter a valid phone number',
+      'enquiry.error.phone.tooShort': 'Phone number must be at least 10 digits',
+      'enquiry.error.phone.tooLong': 'Phone number is too long',
+      'enquiry.error.destination.tooLong': 'Destination must be less than 100 characters',
+      'enquiry.error.budget.tooLong': 'Budget must be less than 50 characters',
+      'enquiry.error.message.tooLong': 'Message must be less than 1000 characters',
+    });
+  });
+});

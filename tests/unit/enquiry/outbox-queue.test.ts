@@ -1,0 +1,125 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createOutbox, kvRateLimitStore, type LockRunner } from '../../../src/features/enquiry/core';
+import { outboxHarness, reply, validFields } from './helpers';
+
+describe('outbox queue', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('saves a versioned, sanitised entry under outbox:<id> before returning it', async () => {
+    const { outbox, kv, clock } = outboxHarness();
+    const entry = await outbox.enqueue(validFields({ message: ' <b>Hello</b> ' }), 'cn');
+    expect(entry).toEqual({
+      v: 1,
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      ref: expect.stringMatching(/^PJ-[A-Z0-9]{6}$/),
+      createdAt: clock.now,
+      lang: 'cn',
+      fields: validFields({ message: 'bHello/b' }),
+      attempts: 0,
+      nextAttemptAt: clock.now,
+      status: 'queued',
+    });
+    expect(await kv.get(`outbox:${entry.id}`)).toEqual(entry);
+  });
+
+  it('sends oldest first and stops at the first transient failure so nothing overtakes', async () => {
+    const { outbox, fetch, flush, clock, sentBodies } = outboxHarness();
+    const refs = [];
+    for (let i = 0; i < 3; i++) {
+      refs.push((await outbox.enqueue(validFields(), 'en')).ref);
+      clock.now += 10;
+    }
+    fetch.mockResolvedValueOnce(reply(200)).mockResolvedValueOnce(reply(500));
+    const result = await flush();
+    expect(sentBodies().map((body) => body.ref)).toEqual(refs.slice(0, 2));
+    expect(result).toMatchObject({ pending: 2, nextAttemptAt: clock.now + 1000 });
+    clock.now += 1000;
+    await flush();
+    expect(sentBodies().map((body) => body.ref)).toEqual([...refs.slice(0, 2), ...refs.slice(1)]);
+  });
+
+  it('sends again an entry left in "sending" by a sender that died', async () => {
+    const { outbox, kv, flush, sentBodies } = outboxHarness();
+    const entry = await outbox.enqueue(validFields(), 'en');
+    await kv.set(`outbox:${entry.id}`, { ...entry, status: 'sending' });
+    expect((await flush()).delivered).toHaveLength(1);
+    expect(sentBodies()[0]?.ref).toBe(entry.ref);
+  });
+
+  it('sets an unreadable entry aside, logs it, and still sends the rest', async () => {
+    const { outbox, kv, flush, errors } = outboxHarness();
+    await kv.set('outbox:broken', { v: 1, id: 'broken', fields: 'garbage' });
+    await kv.set('outbox:v2', { v: 2 });
+    const good = await outbox.enqueue(validFields(), 'en');
+    expect(await outbox.listEntries()).toEqual([good]);
+    expect(await kv.get('outbox-corrupt:broken')).toEqual({ v: 1, id: 'broken', fields: 'garbage' });
+    expect(await kv.get('outbox:broken')).toBeUndefined();
+    expect(await kv.get('outbox-corrupt:v2')).toEqual({ v: 2 });
+    expect(errors).toHaveLength(2);
+    expect((await flush()).delivered).toEqual([good]);
+  });
+
+  it('treats an entry stored under another id as unreadable', async () => {
+    const { outbox, kv } = outboxHarness();
+    const entry = await outbox.enqueue(validFields(), 'en');
+    await kv.set('outbox:other', entry);
+    expect(await outbox.listEntries()).toEqual([entry]);
+    expect(await kv.get('outbox-corrupt:other')).toEqual(entry);
+  });
+
+  it('retry puts a failed entry back as new; other entries are left alone', async () => {
+    const { outbox, fetch, flush, clock } = outboxHarness();
+    const entry = await outbox.enqueue(validFields(), 'en');
+    expect(await outbox.retry(entry.id)).toBeUndefined();
+    fetch.mockResolvedValueOnce(reply(400, { success: false, message: 'Spam suspected' }));
+    await flush();
+    clock.now += 5000;
+    const requeued = await outbox.retry(entry.id);
+    expect(requeued).toMatchObject({ status: 'queued', attempts: 0, nextAttemptAt: clock.now, lastError: undefined });
+    expect((await flush()).delivered).toHaveLength(1);
+    expect(await outbox.retry('missing')).toBeUndefined();
+  });
+
+  it('discard removes an entry', async () => {
+    const { outbox } = outboxHarness();
+    const keep = await outbox.enqueue(validFields(), 'en');
+    const drop = await outbox.enqueue(validFields(), 'hk');
+    await outbox.discard(drop.id);
+    expect(await outbox.listEntries()).toEqual([keep]);
+  });
+
+  it('lets one sender at a time work under the "enquiry-outbox" lock: no enquiry is sent twice', async () => {
+    const { kv, fetch } = outboxHarness();
+    const names: string[] = [];
+    let tail = Promise.resolve();
+    const mutex: LockRunner = (name, task) => {
+      names.push(name);
+      const run = tail.then(task);
+      tail = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      return run;
+    };
+    const outbox = createOutbox({ store: kv, rateLimit: kvRateLimitStore(kv), lock: mutex });
+    await outbox.enqueue(validFields(), 'en');
+    await outbox.enqueue(validFields(), 'en');
+    const options = { endpoint: 'http://relay.test/submit', accessKey: 'k', siteName: 's', fetch };
+    const results = await Promise.all([outbox.flushOutbox(options), outbox.flushOutbox(options)]);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(results.map((result) => result.delivered.length)).toEqual([2, 0]);
+    expect(names).toEqual(['enquiry-outbox', 'enquiry-outbox']);
+  });
+
+  it('uses the platform Web Lock when none is injected', async () => {
+    const { kv, fetch } = outboxHarness();
+    const request = vi.fn((_name: string, task: () => Promise<unknown>) => task());
+    vi.stubGlobal('navigator', { locks: { request } });
+    const outbox = createOutbox({ store: kv, rateLimit: kvRateLimitStore(kv) });
+    await outbox.enqueue(validFields(), 'en');
+    await outbox.flushOutbox({ endpoint: 'http://relay.test/submit', accessKey: 'k', siteName: 's', fetch });
+    expect(request).toHaveBeenCalledWith('enquiry-outbox', expect.any(Function));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

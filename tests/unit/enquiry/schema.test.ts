@@ -1,0 +1,105 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { type EnquiryFields, validateEnquiry } from '../../../src/features/enquiry/core';
+import { validFields } from './helpers';
+
+const errorsFor = (overrides: Partial<EnquiryFields>) => {
+  const result = validateEnquiry(validFields(overrides));
+  return result.ok ? {} : result.errors;
+};
+
+describe('enquiry validation', () => {
+  it('accepts a complete enquiry and an enquiry without the optional fields', () => {
+    expect(validateEnquiry(validFields())).toEqual({ ok: true, value: validFields() });
+    expect(validateEnquiry(validFields({ destination: '', budget: '', message: '', services: [] })).ok).toBe(true);
+  });
+
+  describe.each(['firstName', 'lastName'] as const)('%s', (field) => {
+    const id = (rule: string) => `enquiry.error.${field}.${rule}`;
+    it('is required (blank counts as empty)', () => {
+      expect(errorsFor({ [field]: '' })[field]).toBe(id('required'));
+      expect(errorsFor({ [field]: '   ' })[field]).toBe(id('required'));
+    });
+    it('accepts 50 characters and refuses 51', () => {
+      expect(errorsFor({ [field]: 'a'.repeat(50) })[field]).toBeUndefined();
+      expect(errorsFor({ [field]: 'a'.repeat(51) })[field]).toBe(id('tooLong'));
+    });
+    it.each(["O'Brien", 'Anne-Marie', 'Mary Jane', '陳大文', '陳 Tai-man', 'D’Souza'])('accepts %s', (name) => {
+      expect(errorsFor({ [field]: name })[field]).toBeUndefined();
+    });
+    it.each(['Mary2', 'a@b', 'Zoë', 'Ивана', '<b>', 'Mary.', 'Mary_Jane', '😀', 'たなか'])('refuses %s', (name) => {
+      expect(errorsFor({ [field]: name })[field]).toBe(id('invalid'));
+    });
+    it('reports the length before the characters (first error only)', () => {
+      expect(errorsFor({ [field]: '1'.repeat(51) })[field]).toBe(id('tooLong'));
+    });
+  });
+
+  describe('email', () => {
+    it('is required', () => expect(errorsFor({ email: '' }).email).toBe('enquiry.error.email.required'));
+    it.each(['plainaddress', 'a@b', '@example.com', 'mary@', 'mary chan@example.com', 'mary@@example.com'])(
+      'refuses %s',
+      (email) => expect(errorsFor({ email }).email).toBe('enquiry.error.email.invalid'),
+    );
+    it('accepts 254 characters and refuses 255', () => {
+      const address = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+      expect(address(254)).toHaveLength(254);
+      expect(errorsFor({ email: address(254) }).email).toBeUndefined();
+      expect(errorsFor({ email: address(255) }).email).toBe('enquiry.error.email.tooLong');
+    });
+  });
+
+  describe('phone', () => {
+    it('is required', () => expect(errorsFor({ phone: '' }).phone).toBe('enquiry.error.phone.required'));
+    it.each(['+852 9123 4567', '(852) 9123-4567', '91234567 00', '+1 (555) 010-9999'])('accepts %s', (phone) => {
+      expect(errorsFor({ phone }).phone).toBeUndefined();
+    });
+    it.each(['852+91234567', '9123 4567 ext', '++85291234567', '9123.4567.00', '+852/91234567'])(
+      'refuses %s',
+      (phone) => {
+        expect(errorsFor({ phone }).phone).toBe('enquiry.error.phone.invalid');
+      },
+    );
+    it('counts every character: 9 refused, 10 accepted, 20 accepted, 21 refused', () => {
+      expect(errorsFor({ phone: '1'.repeat(9) }).phone).toBe('enquiry.error.phone.tooShort');
+      expect(errorsFor({ phone: '+85 9123 4' }).phone).toBeUndefined();
+      expect(errorsFor({ phone: '1'.repeat(20) }).phone).toBeUndefined();
+      expect(errorsFor({ phone: '1'.repeat(21) }).phone).toBe('enquiry.error.phone.tooLong');
+    });
+  });
+
+  it.each([
+    ['destination', 100, 'enquiry.error.destination.tooLong'],
+    ['budget', 50, 'enquiry.error.budget.tooLong'],
+    ['message', 1000, 'enquiry.error.message.tooLong'],
+  ] as const)('%s is optional and accepts %i characters, not one more', (field, max, id) => {
+    expect(errorsFor({ [field]: '' })[field]).toBeUndefined();
+    expect(errorsFor({ [field]: 'x'.repeat(max) })[field]).toBeUndefined();
+    expect(errorsFor({ [field]: 'x'.repeat(max + 1) })[field]).toBe(id);
+  });
+
+  it('takes services only from the ten choices', () => {
+    expect(errorsFor({ services: ['guided-tours', 'special-assistance'] }).services).toBeUndefined();
+    const unknown = ['space-travel'] as unknown as EnquiryFields['services'];
+    expect(errorsFor({ services: unknown }).services).toBe('enquiry.error.services.invalid');
+  });
+
+  it('reports every failing field at once, one message each', () => {
+    const result = validateEnquiry({ ...validFields(), firstName: '', lastName: 'x1', email: 'no', phone: '12' });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        firstName: 'enquiry.error.firstName.required',
+        lastName: 'enquiry.error.lastName.invalid',
+        email: 'enquiry.error.email.invalid',
+        phone: 'enquiry.error.phone.tooShort',
+      },
+    });
+  });
+
+  it('refuses anything that is not an enquiry without throwing', () => {
+    for (const input of [null, undefined, 42, 'text', [], { firstName: 1 }]) {
+      expect(validateEnquiry(input).ok).toBe(false);
+    }
+  });
+});

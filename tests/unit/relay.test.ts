@@ -1,0 +1,191 @@
+// @vitest-environment node
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildPayload, createOutbox, kvRateLimitStore, memoryKeyValueStore } from '../../src/features/enquiry/core';
+import { validFields } from './enquiry/helpers';
+
+interface Relay {
+  url: string;
+  dir: string;
+  process: ChildProcess;
+}
+
+/** Builds and starts the relay exactly as `npm run relay` does, on a free port and a fresh folder. */
+async function startRelay(env: Record<string, string>): Promise<Relay> {
+  const dir = await mkdtemp(join(tmpdir(), 'relay-outbox-'));
+  const child = spawn(process.execPath, ['scripts/relay/run.mjs'], {
+    env: { ...process.env, RELAY_PORT: '0', RELAY_OUTBOX_DIR: dir, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`relay exited with ${code}: ${output}`)));
+  });
+  return { url, dir, process: child };
+}
+
+async function stopRelay(relay: Relay | undefined) {
+  if (!relay) return;
+  relay.process.kill('SIGTERM');
+  await rm(relay.dir, { recursive: true, force: true });
+}
+
+const payload = (ref: string, overrides: Record<string, unknown> = {}) => ({
+  ...buildPayload(validFields(), { accessKey: 'local-relay-key', siteName: 'Pilgrim Journeys', ref }),
+  ...overrides,
+});
+
+describe('local relay', () => {
+  let relay: Relay;
+  const post = (path: string, body: unknown) =>
+    fetch(`${relay.url}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const emlFiles = async () => (await readdir(relay.dir)).filter((name) => name.endsWith('.eml'));
+
+  beforeAll(async () => {
+    relay = await startRelay({ RELAY_TEST_CONTROLS: '1' });
+  }, 30_000);
+  afterAll(() => stopRelay(relay));
+  beforeEach(async () => {
+    await post('/__reset', {});
+  });
+
+  it('answers the health check', async () => {
+    const response = await fetch(`${relay.url}/health`);
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it('answers the CORS preflight', async () => {
+    const response = await fetch(`${relay.url}/submit`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:4173', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(response.headers.get('Access-Control-Allow-Methods')).toContain('POST');
+  });
+
+  it('writes a valid enquiry as the e-mail the agency would receive', async () => {
+    const before = await emlFiles();
+    const response = await post('/submit', payload('PJ-WRITE1'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(await response.json()).toEqual({ success: true, message: 'Email sent successfully!' });
+    const written = (await emlFiles()).filter((name) => !before.includes(name));
+    expect(written).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}T[\d-]+Z-PJ-WRITE1\.eml$/)]);
+    const eml = await readFile(join(relay.dir, written[0] ?? ''), 'utf8');
+    const split = eml.indexOf('\r\n\r\n');
+    const [head, body] = [eml.slice(0, split), eml.slice(split + 4)];
+    expect(head).toContain('From: "Pilgrim Journeys" <no-reply@localhost>');
+    expect(head).toContain('Reply-To: "Mary Chan" <mary.chan@example.com>');
+    expect(head).toContain('Subject: New travel enquiry from the website (ref PJ-WRITE1)');
+    expect(head).toMatch(/^Date: \w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} \+0000$/m);
+    expect(head).toContain('Content-Type: text/plain; charset=utf-8');
+    for (const line of [
+      'Name:        Mary Chan',
+      'Email:       mary.chan@example.com',
+      'Phone:       +852 9123 4567',
+    ]) {
+      expect(body).toContain(line);
+    }
+    expect(body).toContain('Destination: Mount Sinai');
+    expect(body).toContain('Budget:      HK$30,000');
+    expect(body).toContain('Services:    flight-booking, visa-assistance');
+    expect(body).toContain('We are a church group of twelve.');
+  });
+
+  it('answers a repeated ref with success but writes it only once', async () => {
+    await post('/submit', payload('PJ-TWICE1'));
+    const again = await post('/submit', payload('PJ-TWICE1'));
+    expect(again.status).toBe(200);
+    expect((await again.json()).success).toBe(true);
+    expect((await emlFiles()).filter((name) => name.endsWith('-PJ-TWICE1.eml'))).toHaveLength(1);
+    const received = await (await fetch(`${relay.url}/__received`)).json();
+    expect(received.map((entry: { ref: string; duplicate: boolean }) => [entry.ref, entry.duplicate])).toEqual([
+      ['PJ-TWICE1', false],
+      ['PJ-TWICE1', true],
+    ]);
+  });
+
+  it('refuses a wrong access key with 401', async () => {
+    const response = await post('/submit', payload('PJ-BADKEY', { access_key: 'guess' }));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ success: false, message: 'Invalid access key' });
+  });
+
+  it('refuses invalid input with 400 and a readable message, writing nothing', async () => {
+    const before = await emlFiles();
+    const response = await post('/submit', payload('PJ-INVAL1', { email: 'nope', phone: '123', name: '<b>x</b>' }));
+    expect(response.status).toBe(400);
+    const { success, message } = await response.json();
+    expect(success).toBe(false);
+    expect(message).toContain('Please enter a valid email address');
+    expect(message).toContain('Phone number must be at least 10 digits');
+    expect(message).toContain('Name contains invalid characters');
+    expect(await emlFiles()).toEqual(before);
+    const notJson = await fetch(`${relay.url}/submit`, { method: 'POST', body: 'name=x' });
+    expect(notJson.status).toBe(400);
+  });
+
+  it('fails the next submissions on request, then recovers', async () => {
+    await post('/__control', { failNext: 1, failMessage: 'Down for maintenance' });
+    const failed = await post('/submit', payload('PJ-FAIL01'));
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toEqual({ success: false, message: 'Down for maintenance' });
+    expect((await post('/submit', payload('PJ-FAIL01'))).status).toBe(200);
+  });
+
+  it('drops connections while refusing, so callers see a network error', async () => {
+    await post('/__control', { refuse: true });
+    await expect(fetch(`${relay.url}/health`)).rejects.toThrow();
+    await post('/__control', { refuse: false });
+    expect((await fetch(`${relay.url}/health`)).ok).toBe(true);
+  });
+
+  it('takes enquiries from the outbox, retrying after a relay failure', async () => {
+    const kv = memoryKeyValueStore();
+    let now = 1_700_000_000_000;
+    const outbox = createOutbox({ store: kv, rateLimit: kvRateLimitStore(kv), now: () => now });
+    const entry = await outbox.enqueue(validFields(), 'hk');
+    const options = {
+      endpoint: `${relay.url}/submit`,
+      accessKey: 'local-relay-key',
+      siteName: 'Pilgrim Journeys',
+      fetch,
+    };
+    await post('/__control', { failNext: 1, failStatus: 503 });
+    expect(await outbox.flushOutbox(options)).toMatchObject({ delivered: [], pending: 1, nextAttemptAt: now + 1000 });
+    now += 1000;
+    expect((await outbox.flushOutbox(options)).delivered).toHaveLength(1);
+    expect((await emlFiles()).filter((name) => name.endsWith(`-${entry.ref}.eml`))).toHaveLength(1);
+  });
+});
+
+describe('local relay without test controls', () => {
+  let relay: Relay | undefined;
+  beforeAll(async () => {
+    relay = await startRelay({ RELAY_TEST_CONTROLS: '0', RELAY_ACCESS_KEY: 'other-key' });
+  }, 30_000);
+  afterAll(() => stopRelay(relay));
+
+  it('does not offer the control routes and uses the configured access key', async () => {
+    const control = await fetch(`${relay?.url}/__control`, { method: 'POST', body: '{"refuse":true}' });
+    expect(control.status).toBe(404);
+    const submit = await fetch(`${relay?.url}/submit`, {
+      method: 'POST',
+      body: JSON.stringify(payload('PJ-OTHER1', { access_key: 'other-key' })),
+    });
+    expect(submit.status).toBe(200);
+  });
+});
