@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { BROWSER_ARGS, findBrowser } from './scripts/find-browser.mjs';
 
-const SITE_PORT = 4173;
-const RELAY_PORT = 8787;
+// Overridable so several checkouts can run their browser tests side by side.
+const SITE_PORT = Number(process.env.SITE_PORT ?? 4173);
+const RELAY_PORT = Number(process.env.RELAY_PORT ?? 8787);
 
 export default defineConfig({
   testDir: 'tests/e2e',
