@@ -23,6 +23,12 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { PORT: String(SITE_PORT) },
     },
+    {
+      command: 'node scripts/relay/run.mjs',
+      url: `http://127.0.0.1:${RELAY_PORT}/health`,
+      reuseExistingServer: false,
+      env: { RELAY_PORT: String(RELAY_PORT), RELAY_TEST_CONTROLS: '1', RELAY_OUTBOX_DIR: '.cache/relay-outbox-test' },
+    },
   ],
   metadata: { relayPort: RELAY_PORT },
 });

@@ -1,6 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { Toaster } from 'react-hot-toast';
+import { useOutboxSync } from '../features/enquiry/use-outbox-sync';
 import { useT } from '../features/i18n/use-t';
 import { OfflineIndicator } from '../features/pwa/offline-indicator';
 import { useServiceWorker } from '../features/pwa/use-service-worker';
@@ -11,6 +12,7 @@ import { NavBar } from './nav-bar';
 export function Shell({ children }: { children: ReactNode }) {
   const t = useT();
   useServiceWorker();
+  useOutboxSync();
   const { pathname, hash } = useLocation({ select: ({ pathname, hash }) => ({ pathname, hash }) });
 
   useEffect(() => {

@@ -3,6 +3,8 @@
  * PLACEHOLDER values are marked: the agency replaces them before going live.
  */
 export const SITE = {
+  /** The name enquiry e-mails come from. */
+  name: 'Pilgrim Journeys',
   /** PLACEHOLDER: the public address the site is deployed at (canonical links, sitemap). */
   url: import.meta.env?.VITE_SITE_URL ?? 'https://www.pilgrim-journeys.example',
   /** PLACEHOLDER */

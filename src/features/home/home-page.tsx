@@ -3,7 +3,7 @@ import type { Lang } from '../../config/routes';
 import { homeText } from '../../content/home';
 import { loadAllTourText } from '../../content/tours';
 import { ContactSection } from '../contact/contact-section';
-import { EnquirySlot } from '../enquiry/enquiry-slot';
+import { EnquiryForm } from '../enquiry/enquiry-form';
 import { translate } from '../i18n/messages';
 import { useLanguage } from '../language/language-context';
 import { Destinations } from './sections/destinations';
@@ -20,7 +20,7 @@ export default function HomePage() {
       <Destinations text={text} lang={lang} />
       <About text={text} />
       <Services text={text} />
-      <ContactSection title={text.contactTitle} intro={text.contactIntro} form={<EnquirySlot />} />
+      <ContactSection title={text.contactTitle} intro={text.contactIntro} form={<EnquiryForm />} />
     </main>
   );
 }

@@ -8,7 +8,7 @@ describe('outbox delivery', () => {
     const { outbox, fetch, flush, kv } = outboxHarness();
     const entry = await outbox.enqueue(validFields(), 'en');
     const result = await flush();
-    expect(result).toEqual({ delivered: [entry], failed: [], pending: 0, nextAttemptAt: undefined });
+    expect(result).toEqual({ delivered: [entry], failed: [], retrying: [], pending: 0, nextAttemptAt: undefined });
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('http://relay.test/submit');
     expect(init?.method).toBe('POST');
@@ -48,6 +48,34 @@ describe('outbox delivery', () => {
     expect(await outbox.listEntries()).toEqual([]);
   });
 
+  it.each([
+    ['a 500', async () => reply(500), 500],
+    ['a network error', async () => Promise.reject(new TypeError('Failed to fetch')), undefined],
+  ])('tells the caller whether the service answered when %s keeps the entry', async (_case, failure, status) => {
+    const { outbox, fetch, flush } = outboxHarness();
+    const entry = await outbox.enqueue(validFields(), 'en');
+    fetch.mockImplementation(failure);
+    const { retrying } = await flush();
+    expect(retrying).toEqual([{ entry, status, message: expect.any(String) }]);
+  });
+
+  it('sends a backed-off entry at once when forced, still within the rate limit', async () => {
+    const { outbox, fetch, flush, clock } = outboxHarness();
+    await outbox.enqueue(validFields(), 'en');
+    fetch.mockResolvedValueOnce(reply(500));
+    await flush();
+    clock.now += 10;
+    const forced = await outbox.flushOutbox({
+      endpoint: 'http://relay.test/submit',
+      accessKey: 'k',
+      siteName: 'S',
+      fetch,
+      force: true,
+    });
+    expect(forced.delivered).toHaveLength(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('waits as long as a Retry-After header asks', async () => {
     const { outbox, fetch, flush, clock } = outboxHarness();
     await outbox.enqueue(validFields(), 'en');
@@ -65,7 +93,7 @@ describe('outbox delivery', () => {
     fetch.mockResolvedValueOnce(typeof body === 'string' ? new Response(body, { status: 400 }) : reply(400, body));
     const result = await flush();
     const failed = { ...entry, status: 'failed', lastError: message };
-    expect(result).toEqual({ delivered: [], failed: [failed], pending: 0, nextAttemptAt: undefined });
+    expect(result).toEqual({ delivered: [], failed: [failed], retrying: [], pending: 0, nextAttemptAt: undefined });
     clock.now += 3_600_000;
     await flush();
     expect(fetch).toHaveBeenCalledTimes(1);

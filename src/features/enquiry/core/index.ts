@@ -1,4 +1,5 @@
 export { LOCAL_RELAY_ACCESS_KEY, LOCAL_RELAY_ENDPOINT, resolveEndpoint, WEB3FORMS_ENDPOINT } from './config';
+export { deliverOutbox } from './deliver';
 export type { EnquiryFields, ServiceId, TextFieldName } from './fields';
 export { emptyFields, FIELD_LIMITS, SERVICE_IDS } from './fields';
 export { idbKeyValueStore, idbRateLimitStore } from './idb-store';
@@ -10,10 +11,12 @@ export type { MessageId } from './messages';
 export { isMessageId, MESSAGE_IDS } from './messages';
 export type { FlushOptions, Outbox, OutboxDeps } from './outbox';
 export { createOutbox } from './outbox';
+export type { DeliveredEnquiry, OutboxMessage } from './outbox-channel';
+export { announce, listenToOutbox, OUTBOX_CHANNEL, OUTBOX_SYNC_TAG } from './outbox-channel';
 export { discard, enqueue, flushOutbox, listEntries, retry, sharedOutbox } from './outbox-default';
 export type { OutboxEntry, OutboxStatus, StoredFields } from './outbox-entry';
 export { retryDelay } from './outbox-entry';
-export type { FlushResult } from './outbox-flush';
+export type { FlushResult, RetryingEntry } from './outbox-flush';
 export type { EnquiryPayload } from './payload';
 export { buildPayload, newEnquiryRef } from './payload';
 export type { RateLimitDecision, RateLimitStore } from './rate-limit';
@@ -25,6 +28,6 @@ export {
   RATE_LIMIT_WINDOW_MS,
   tryConsume,
 } from './rate-limit';
-export { sanitizeFields, sanitizeText } from './sanitize';
+export { sanitizeFields, sanitizeText, stripAngleBrackets } from './sanitize';
 export type { FieldErrors, ValidationResult } from './schema';
 export { validateEnquiry } from './schema';

@@ -12,34 +12,53 @@ export interface FlushContext {
   send: SendOptions;
   accessKey: string;
   siteName: string;
+  /** Try every waiting entry now, ignoring back-off (the visitor pressed send). The rate limit still applies. */
+  force?: boolean;
+}
+
+/** An entry that will be tried again; `status` is set when the service answered (5xx, 429), absent when unreachable. */
+export interface RetryingEntry {
+  entry: OutboxEntry;
+  status?: number;
+  message: string;
 }
 
 export interface FlushResult {
   delivered: OutboxEntry[];
   failed: OutboxEntry[];
+  retrying: RetryingEntry[];
   /** Entries still waiting to be sent (queued), including any added while flushing. */
   pending: number;
   /** When the oldest waiting entry may be tried again; a caller schedules the next flush then. */
   nextAttemptAt?: number;
 }
 
-type Step = { kind: 'delivered' } | { kind: 'failed'; entry: OutboxEntry } | { kind: 'held' };
+type Step =
+  | { kind: 'delivered' }
+  | { kind: 'failed'; entry: OutboxEntry }
+  | { kind: 'retrying'; status?: number; message: string }
+  | { kind: 'held' };
 
 /** Sends due entries oldest first. Call it holding the outbox lock. */
 export async function flushEntries(context: FlushContext): Promise<FlushResult> {
   const delivered: OutboxEntry[] = [];
   const failed: OutboxEntry[] = [];
+  const retrying: RetryingEntry[] = [];
   for (const entry of await context.entries.list()) {
     if (entry.status === 'failed') continue;
     // Stop at the first entry that is not due, so enquiries never overtake one another.
-    if (entry.nextAttemptAt > context.now()) break;
+    if (!context.force && entry.nextAttemptAt > context.now()) break;
     const step = await attempt(entry, context);
     if (step.kind === 'held') break;
+    if (step.kind === 'retrying') {
+      retrying.push({ entry, status: step.status, message: step.message });
+      break;
+    }
     if (step.kind === 'delivered') delivered.push(entry);
     else failed.push(step.entry);
   }
   const waiting = (await context.entries.list()).filter((entry) => entry.status !== 'failed');
-  return { delivered, failed, pending: waiting.length, nextAttemptAt: waiting[0]?.nextAttemptAt };
+  return { delivered, failed, retrying, pending: waiting.length, nextAttemptAt: waiting[0]?.nextAttemptAt };
 }
 
 // An entry left in 'sending' (the sender died mid-request) arrives here like a queued one: at-least-once,
@@ -80,7 +99,7 @@ async function attempt(entry: OutboxEntry, context: FlushContext): Promise<Step>
     nextAttemptAt: now() + delay,
     lastError: outcome.message,
   });
-  return { kind: 'held' };
+  return { kind: 'retrying', status: outcome.status, message: outcome.message };
 }
 
 async function markFailed(entries: OutboxEntries, entry: OutboxEntry, lastError: string): Promise<Step> {

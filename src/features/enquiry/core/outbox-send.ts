@@ -7,7 +7,7 @@ export type SendOutcome =
   /** The service refused this enquiry; sending it again would not help. */
   | { kind: 'rejected'; message: string }
   /** Worth another try later (network, timeout, 5xx, 429). */
-  | { kind: 'transient'; message: string; retryAfterMs?: number };
+  | { kind: 'transient'; message: string; retryAfterMs?: number; status?: number };
 
 export interface SendOptions {
   endpoint: string;
@@ -32,7 +32,8 @@ export async function postEnquiry(payload: EnquiryPayload, options: SendOptions)
   if (response.ok) return { kind: 'delivered' };
   const message = (await readServiceMessage(response)) ?? `HTTP ${response.status}`;
   if (!isTransientStatus(response.status)) return { kind: 'rejected', message };
-  return { kind: 'transient', message, retryAfterMs: parseRetryAfter(response.headers.get('Retry-After'), Date.now()) };
+  const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'), Date.now());
+  return { kind: 'transient', message, retryAfterMs, status: response.status };
 }
 
 /** 408 (request timeout) behaves like a network failure, so it is retried along with 429 and 5xx. */

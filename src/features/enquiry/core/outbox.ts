@@ -25,6 +25,7 @@ export interface FlushOptions {
   now?: () => number;
   lock?: LockRunner;
   timeoutMs?: number;
+  force?: boolean;
 }
 
 export function createOutbox({ store, rateLimit, now = Date.now, lock = platformLock(), logError }: OutboxDeps) {
@@ -82,6 +83,7 @@ export function createOutbox({ store, rateLimit, now = Date.now, lock = platform
           send,
           accessKey: options.accessKey,
           siteName: options.siteName,
+          force: options.force,
         });
       return (options.lock ?? lock)(OUTBOX_LOCK_NAME, task);
     },

@@ -1,0 +1,82 @@
+import { type FormEvent, useState } from 'react';
+import { useT } from '../i18n/use-t';
+import { useLanguage } from '../language/language-context';
+import { type EnquiryFields, emptyFields, type ServiceId, type TextFieldName } from './core/fields';
+import { stripAngleBrackets } from './core/sanitize';
+import type { FieldErrors } from './core/schema';
+import { showEnquiryToast } from './enquiry-toast';
+import { loadOutboxClient } from './load-outbox-client';
+import { fieldId } from './text-field';
+
+/** The contact form's state and its submit flow (spec section 4). */
+export function useEnquiryForm() {
+  const t = useT();
+  const { lang } = useLanguage();
+  const [fields, setFields] = useState<EnquiryFields>(emptyFields);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const clearError = (name: keyof EnquiryFields) =>
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+
+  const setText = (name: TextFieldName, value: string) => {
+    setFields((current) => ({ ...current, [name]: stripAngleBrackets(value) }));
+    clearError(name);
+  };
+
+  const toggleService = (id: ServiceId) => {
+    setFields((current) => ({
+      ...current,
+      services: current.services.includes(id)
+        ? current.services.filter((chosen) => chosen !== id)
+        : [...current.services, id],
+    }));
+    clearError('services');
+  };
+
+  const reset = () => {
+    setFields(emptyFields());
+    setErrors({});
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    try {
+      const client = await loadOutboxClient();
+      const outcome = await client.submitEnquiry(fields, lang);
+      switch (outcome.kind) {
+        case 'rate-limited':
+          return void showEnquiryToast('error', t('enquiry.toast.rateLimitTitle'), t('enquiry.toast.rateLimitText'));
+        case 'invalid': {
+          setErrors(outcome.errors);
+          const first = Object.keys(outcome.errors)[0];
+          if (first) document.getElementById(fieldId(first))?.focus();
+          return void showEnquiryToast('error', t('enquiry.toast.validationTitle'), t('enquiry.toast.validationText'));
+        }
+        case 'sent':
+          reset();
+          return void showEnquiryToast('success', t('enquiry.toast.successTitle'), t('enquiry.toast.successText'));
+        case 'saved':
+          reset();
+          void client.requestBackgroundSync();
+          return void showEnquiryToast(
+            'info',
+            t('enquiry.toast.savedTitle'),
+            t('enquiry.toast.savedText', { ref: outcome.ref }),
+          );
+        case 'failed':
+          console.error('Enquiry not accepted by the form service:', outcome.message);
+          return void showEnquiryToast('error', t('enquiry.toast.errorTitle'), t('enquiry.toast.errorText'));
+      }
+    } catch (error) {
+      console.error('Enquiry could not be submitted:', error);
+      showEnquiryToast('error', t('enquiry.toast.errorTitle'), t('enquiry.toast.errorText'));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return { fields, errors, submitting, setText, toggleService, submit };
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useT } from '../i18n/use-t';
+import { listenToOutbox } from './core/outbox-channel';
+import { showEnquiryToast } from './enquiry-toast';
+import { loadOutboxClient } from './load-outbox-client';
+
+/** Every page delivers waiting enquiries and tells the visitor, in this tab's language, when one has gone. */
+export function useOutboxSync() {
+  const t = useT();
+
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    loadOutboxClient()
+      .then((client) => {
+        if (!unmounted) stop = client.startOutboxSync();
+      })
+      .catch((error: unknown) => console.error('Enquiry outbox: could not start', error));
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, []);
+
+  useEffect(
+    () =>
+      listenToOutbox((message) => {
+        if (message.type !== 'delivered') return;
+        for (const { ref } of message.enquiries) {
+          showEnquiryToast('success', t('enquiry.toast.deliveredTitle'), t('enquiry.toast.deliveredText', { ref }));
+        }
+      }),
+    [t],
+  );
+}

@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { fillEnquiry, MARY, openForm, receivedAtLeast, relay, submit, useCleanRelay } from './enquiry-helpers';
+
+useCleanRelay();
+
+test('a valid enquiry reaches the relay once with the exact payload, and the form clears', async ({ page }) => {
+  await openForm(page);
+  await fillEnquiry(page);
+  await submit(page);
+  await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
+  await expect(
+    page.getByText('Thank you! Your travel request has been sent successfully.', { exact: false }),
+  ).toBeVisible();
+
+  const [received] = await receivedAtLeast(1);
+  expect(received).toEqual({
+    access_key: 'local-relay-key',
+    name: 'Mary Chan',
+    email: MARY.email,
+    phone: MARY.phone,
+    destination: MARY.destination,
+    budget: MARY.budget,
+    message: MARY.message,
+    services: 'flight-booking, visa-assistance',
+    subject: `New travel enquiry from the website (ref ${received?.ref})`,
+    from_name: 'Pilgrim Journeys',
+    replyto: MARY.email,
+    ref: expect.stringMatching(/^PJ-[A-Z0-9]{6}$/),
+    duplicate: false,
+  });
+  await expect(page.getByLabel(/^First name/)).toHaveValue('');
+  await expect(page.getByLabel('Flight booking')).not.toBeChecked();
+  expect(await relay.received()).toHaveLength(1);
+});
+
+test('the 4th enquiry within 5 minutes shows Too Many Requests and sends nothing', async ({ page }) => {
+  await openForm(page);
+  for (let sent = 1; sent <= 3; sent++) {
+    await fillEnquiry(page);
+    await submit(page);
+    await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
+    await receivedAtLeast(sent);
+  }
+  await fillEnquiry(page);
+  await submit(page);
+  await expect(page.getByText('Too Many Requests')).toBeVisible();
+  await expect(page.getByText('Please wait 5 minutes before submitting another form.')).toBeVisible();
+  await expect(page.getByLabel(/^First name/)).toHaveValue(MARY.firstName);
+  expect(await relay.received()).toHaveLength(3);
+});
+
+test('a relay 500 shows Error Sending Message and keeps every value', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await relay.control({ failNext: 1, failStatus: 500 });
+  await openForm(page);
+  await fillEnquiry(page);
+  await submit(page);
+  await expect(page.getByText('Error Sending Message')).toBeVisible();
+  await expect(page.getByText('Sorry, there was an error sending your message. Please try again.')).toBeVisible();
+  for (const [label, value] of [
+    [/^First name/, MARY.firstName],
+    [/^E-mail/, MARY.email],
+    [/^Tell us about your travel dreams/, MARY.message],
+  ] as const) {
+    await expect(page.getByLabel(label)).toHaveValue(value);
+  }
+  await expect(page.getByLabel('Visa assistance')).toBeChecked();
+  expect(errors.join('\n')).toContain('Simulated failure');
+  // Nothing is left behind to be sent a second time.
+  await expect(page.locator('[data-outbox]')).toHaveCount(0);
+  expect(await relay.received()).toHaveLength(0);
+});
+
+test('invalid input shows the first error under each field, wired for screen readers, and sends nothing', async ({
+  page,
+}) => {
+  await openForm(page);
+  await fillEnquiry(page, { firstName: 'M4ry', email: 'not-an-email', phone: '123' }, []);
+  await submit(page);
+  await expect(page.getByText('Validation Error')).toBeVisible();
+
+  const expectations = [
+    [/^First name/, 'First name contains invalid characters'],
+    [/^Last name/, 'Last name is required'],
+    [/^E-mail/, 'Please enter a valid email address'],
+    [/^Phone/, 'Phone number must be at least 10 digits'],
+  ] as const;
+  for (const [label, message] of expectations) {
+    const field = page.getByLabel(label);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(message);
+  }
+  await expect(page.getByLabel(/^First name/)).toBeFocused();
+
+  await page.getByLabel(/^Last name/).fill('Chan');
+  await expect(page.getByText('Last name is required')).toHaveCount(0);
+  await expect(page.getByLabel(/^Last name/)).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  expect(await relay.received()).toHaveLength(0);
+});
+
+test('required fields carry an asterisk, limits match the rules and the message counts its characters', async ({
+  page,
+}) => {
+  await openForm(page, '/hk/');
+  const form = page.locator('form[data-enquiry-form]');
+  await expect(form.locator('label:has-text("*")')).toHaveCount(4);
+  await expect(form.locator('#enquiry-firstName')).toHaveAttribute('maxlength', '50');
+  await expect(form.locator('#enquiry-email')).toHaveAttribute('maxlength', '254');
+  await expect(form.locator('#enquiry-phone')).toHaveAttribute('maxlength', '20');
+  await expect(form.locator('#enquiry-destination')).toHaveAttribute('maxlength', '100');
+  await expect(form.locator('#enquiry-budget')).toHaveAttribute('maxlength', '50');
+  await expect(form.locator('#enquiry-message')).toHaveAttribute('maxlength', '1000');
+  await expect(form.getByRole('checkbox')).toHaveCount(10);
+  await form.locator('#enquiry-message').fill('你好 <b>');
+  await expect(form.locator('#enquiry-message')).toHaveValue('你好 b');
+  await expect(form.getByText('4/1000 字元')).toBeVisible();
+});

@@ -1,0 +1,88 @@
+import { expect, type Page, test } from '@playwright/test';
+
+export const RELAY = `http://127.0.0.1:${process.env.RELAY_PORT ?? 8787}`;
+
+export const MARY = {
+  firstName: 'Mary',
+  lastName: 'Chan',
+  email: 'mary.chan@example.com',
+  phone: '+852 9123 4567',
+  destination: 'Mount Sinai',
+  budget: 'HK$30,000',
+  message: 'We are a church group of twelve, hoping to travel next spring.',
+};
+
+export interface Received {
+  ref: string;
+  email: string;
+  duplicate: boolean;
+  [field: string]: unknown;
+}
+
+async function relayCall(path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${RELAY}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.ok, `relay ${path}`).toBe(true);
+  return response.json();
+}
+
+export const relay = {
+  reset: () => relayCall('/__reset', {}),
+  control: (controls: Record<string, unknown>) => relayCall('/__control', controls),
+  received: async () => (await relayCall('/__received')) as Received[],
+};
+
+/** The relay starts clean for each test and is left answering normally. */
+export function useCleanRelay() {
+  test.beforeEach(() => relay.reset());
+  test.afterEach(() => relay.reset());
+}
+
+/** Opens the English home page at the form, hydrated. */
+export async function openForm(page: Page, path = '/en/') {
+  await page.goto(`${path}#contact`);
+  await page.locator('body[data-hydrated]').waitFor();
+}
+
+export async function fillEnquiry(
+  page: Page,
+  fields: Partial<typeof MARY> = MARY,
+  services = ['Flight booking', 'Visa assistance'],
+) {
+  const labels: Record<keyof typeof MARY, RegExp> = {
+    firstName: /^First name/,
+    lastName: /^Last name/,
+    email: /^E-mail/,
+    phone: /^Phone/,
+    destination: /^Preferred destination/,
+    budget: /^Travel budget/,
+    message: /^Tell us about your travel dreams/,
+  };
+  const form = page.locator('form[data-enquiry-form]');
+  for (const [name, value] of Object.entries(fields) as [keyof typeof MARY, string][]) {
+    await form.getByLabel(labels[name]).fill(value);
+  }
+  for (const service of services) await form.getByLabel(service).check();
+}
+
+export const submit = (page: Page) => page.getByRole('button', { name: 'Send enquiry' }).click();
+
+/** Cuts the connection for the page and the worker alike: the browser goes offline and the relay drops calls. */
+export async function goOffline(page: Page) {
+  await relay.control({ refuse: true });
+  await page.context().setOffline(true);
+}
+
+export async function goOnline(page: Page) {
+  await relay.control({ refuse: false });
+  await page.context().setOffline(false);
+}
+
+/** Waits until the relay has accepted `count` enquiries, then returns them. */
+export async function receivedAtLeast(count: number, timeout = 20_000): Promise<Received[]> {
+  await expect.poll(async () => (await relay.received()).length, { timeout }).toBeGreaterThanOrEqual(count);
+  return relay.received();
+}
