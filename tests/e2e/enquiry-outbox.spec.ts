@@ -1,0 +1,113 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  fillEnquiry,
+  goOffline,
+  goOnline,
+  MARY,
+  openForm,
+  receivedAtLeast,
+  relay,
+  submit,
+  useCleanRelay,
+} from './enquiry-helpers';
+
+useCleanRelay();
+
+const pending = (page: Page) => page.locator('[data-outbox-entry]');
+
+/** Submits while the connection is cut and checks the visitor is told it is saved; returns the reference. */
+async function queueWhileOffline(page: Page): Promise<string> {
+  await goOffline(page);
+  await fillEnquiry(page);
+  await submit(page);
+  await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
+  await expect(pending(page)).toHaveCount(1);
+  await expect(pending(page)).toContainText('Waiting for a connection');
+  const ref = (await pending(page).textContent())?.match(/PJ-[A-Z0-9]{6}/)?.[0];
+  expect(ref).toBeTruthy();
+  return ref ?? '';
+}
+
+/** Gives any wrong extra delivery time to show up before counting. */
+const settle = (page: Page) => page.waitForTimeout(2500);
+
+for (const backgroundSync of [true, false]) {
+  test(`offline submit is saved, then delivered exactly once when back online (${backgroundSync ? 'with' : 'without'} Background Sync)`, async ({
+    page,
+  }) => {
+    if (!backgroundSync) {
+      await page.addInitScript(() => {
+        Reflect.deleteProperty(window, 'SyncManager');
+        Object.defineProperty(ServiceWorkerRegistration.prototype, 'sync', { get: () => undefined });
+      });
+    }
+    await openForm(page);
+    const ref = await queueWhileOffline(page);
+    await expect(page.getByLabel(/^First name/)).toHaveValue('');
+
+    await goOnline(page);
+    const [delivered] = await receivedAtLeast(1);
+    expect(delivered).toMatchObject({ ref, name: 'Mary Chan', email: MARY.email, duplicate: false });
+    await expect(page.getByText('Saved enquiry delivered')).toBeVisible();
+    await expect(pending(page)).toHaveCount(0);
+    await settle(page);
+    expect(await relay.received()).toHaveLength(1);
+  });
+}
+
+test('a relay failing 3 times and then recovering gets the enquiry once', async ({ page }) => {
+  await openForm(page);
+  const ref = await queueWhileOffline(page);
+  await relay.control({ failNext: 3, failStatus: 500 });
+  await goOnline(page);
+  const received = await receivedAtLeast(1, 30_000);
+  expect(received.map((enquiry) => enquiry.ref)).toEqual([ref]);
+  await expect(pending(page)).toHaveCount(0);
+  await settle(page);
+  expect(await relay.received()).toHaveLength(1);
+});
+
+test('a relay 400 marks the enquiry failed with its message, offers retry and discard, and never loops', async ({
+  page,
+}) => {
+  await openForm(page);
+  await queueWhileOffline(page);
+  await relay.control({ failNext: 1, failStatus: 400, failMessage: 'Spam detected' });
+  await goOnline(page);
+  await expect(pending(page)).toHaveAttribute('data-outbox-entry', 'failed');
+  await expect(pending(page)).toContainText('Not accepted: Spam detected');
+  await settle(page);
+  expect(await relay.received()).toHaveLength(0);
+
+  await page.getByRole('button', { name: /^Try enquiry PJ-/ }).click();
+  await receivedAtLeast(1);
+  await expect(pending(page)).toHaveCount(0);
+});
+
+test('discarding a waiting enquiry removes it for good', async ({ page }) => {
+  await openForm(page);
+  await queueWhileOffline(page);
+  await page.getByRole('button', { name: /^Discard enquiry PJ-/ }).click();
+  await expect(pending(page)).toHaveCount(0);
+  await goOnline(page);
+  await page.reload();
+  await page.locator('body[data-hydrated]').waitFor();
+  await settle(page);
+  expect(await relay.received()).toHaveLength(0);
+});
+
+test('two tabs coming online together deliver once, and both tabs say so', async ({ page, context }) => {
+  await openForm(page);
+  const second = await context.newPage();
+  await second.goto('/en/blog');
+  await second.locator('body[data-hydrated]').waitFor();
+  await queueWhileOffline(page);
+
+  await goOnline(page);
+  await receivedAtLeast(1);
+  for (const tab of [page, second]) await expect(tab.getByText('Saved enquiry delivered')).toBeVisible();
+  await settle(page);
+  const received = await relay.received();
+  expect(received).toHaveLength(1);
+  expect(received[0]?.duplicate).toBe(false);
+});
