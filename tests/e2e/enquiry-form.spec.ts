@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { fillEnquiry, MARY, openForm, receivedAtLeast, relay, submit, useCleanRelay } from './enquiry-helpers';
+import {
+  fillEnquiry,
+  MARY,
+  openForm,
+  receivedAtLeast,
+  relay,
+  resetRelayAroundEachTest,
+  submit,
+} from './enquiry-helpers';
 
-useCleanRelay();
+resetRelayAroundEachTest();
 
 test('a valid enquiry reaches the relay once with the exact payload, and the form clears', async ({ page }) => {
   await openForm(page);

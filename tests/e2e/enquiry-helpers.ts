@@ -36,7 +36,7 @@ export const relay = {
 };
 
 /** The relay starts clean for each test and is left answering normally. */
-export function useCleanRelay() {
+export function resetRelayAroundEachTest() {
   test.beforeEach(() => relay.reset());
   test.afterEach(() => relay.reset());
 }

@@ -7,11 +7,11 @@ import {
   openForm,
   receivedAtLeast,
   relay,
+  resetRelayAroundEachTest,
   submit,
-  useCleanRelay,
 } from './enquiry-helpers';
 
-useCleanRelay();
+resetRelayAroundEachTest();
 
 const pending = (page: Page) => page.locator('[data-outbox-entry]');
 

@@ -3,9 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import { BROWSER_ARGS, findBrowser } from '../../scripts/find-browser.mjs';
-import { fillEnquiry, goOffline, openForm, receivedAtLeast, relay, submit, useCleanRelay } from './enquiry-helpers';
+import {
+  fillEnquiry,
+  goOffline,
+  openForm,
+  receivedAtLeast,
+  relay,
+  resetRelayAroundEachTest,
+  submit,
+} from './enquiry-helpers';
 
-useCleanRelay();
+resetRelayAroundEachTest();
 
 test('an enquiry queued offline survives closing the browser and is delivered when it is opened again', async ({
   baseURL,
