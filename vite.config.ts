@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
+import { imagetools } from 'vite-imagetools';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { brandImages } from './scripts/build/icons-plugin.ts';
@@ -8,7 +9,7 @@ import { pwaOptions } from './scripts/build/pwa-options.ts';
 import { whatsappQr } from './scripts/build/qr-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), UnoCSS(), whatsappQr(), brandImages(), prerender(), VitePWA(pwaOptions)],
+  plugins: [react(), UnoCSS(), imagetools(), whatsappQr(), brandImages(), prerender(), VitePWA(pwaOptions)],
   test: { environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'] },
   build: {
     manifest: true,

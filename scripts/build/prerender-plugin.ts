@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import { imagetools } from 'vite-imagetools';
 import { allPageUrls, LANGS, NEUTRAL_PATHS } from '../../src/config/routes.ts';
 import { SITE } from '../../src/content/site.ts';
 import { assetTagsFor, type ViteManifest } from './asset-tags.ts';
@@ -60,7 +61,7 @@ export function prerender(): Plugin {
           configFile: false,
           root,
           logLevel: 'warn',
-          plugins: [react(), whatsappQr()],
+          plugins: [react(), imagetools(), whatsappQr()],
           build: { ssr: 'src/app/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, target: 'node20' },
         });
         const { render } = (await import(`${pathToFileURL(join(ssrDir, 'entry-server.js')).href}`)) as {
@@ -71,6 +72,8 @@ export function prerender(): Plugin {
           const { html, status } = await render(doc.url);
           const expected = doc.url.includes('__not-found__') ? 404 : 200;
           if (status !== expected) throw new Error(`Prerender of ${doc.url} answered ${status}: ${html.slice(-1500)}`);
+          // React marks a subtree it could not render on the server with <!--$!-->: the page would be empty.
+          if (html.includes('<!--$!-->')) throw new Error(`Prerender of ${doc.url} failed to render part of the page`);
           const body = doc.page ? html : withoutHydrationScripts(html);
           const document = body.replace('</head>', `${assetTagsFor(manifest, doc.page)}</head>`);
           const target = join(outDir, doc.file);

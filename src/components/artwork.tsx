@@ -1,4 +1,4 @@
-import { imageUrl } from '../content/images';
+import { type ContentImage, contentImage } from '../content/images';
 
 interface ArtworkProps {
   name: string;
@@ -9,18 +9,44 @@ interface ArtworkProps {
   wide?: boolean;
 }
 
-/** Content image with intrinsic size set, so nothing shifts while it loads. */
-export function Artwork({ name, alt, className, priority = false, wide = false }: ArtworkProps) {
-  return (
+/** Content image by name. */
+export function Artwork({ name, ...props }: ArtworkProps) {
+  return <Picture image={contentImage(name)} {...props} />;
+}
+
+/** Width and height always set, so nothing shifts while it loads; photos come as AVIF/WebP at three widths. */
+export function Picture({
+  image,
+  alt,
+  className,
+  priority = false,
+  wide = false,
+}: Omit<ArtworkProps, 'name'> & { image: ContentImage }) {
+  const { width, height } = image.size ?? (wide ? { width: 1600, height: 700 } : { width: 1200, height: 800 });
+  const img = (
     <img
-      src={imageUrl(name)}
+      src={image.src}
       alt={alt}
-      width={wide ? 1600 : 1200}
-      height={wide ? 700 : 800}
+      width={width}
+      height={height}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       className={className}
     />
+  );
+  if (image.sources.length === 0) return img;
+  return (
+    <picture>
+      {image.sources.map((source) => (
+        <source
+          key={source.type}
+          type={source.type}
+          srcSet={source.srcset}
+          sizes={wide ? '100vw' : '(min-width: 768px) 50vw, 100vw'}
+        />
+      ))}
+      {img}
+    </picture>
   );
 }
