@@ -125,3 +125,24 @@ test('required fields carry an asterisk, limits match the rules and the message 
   await expect(form.locator('#enquiry-message')).toHaveValue('你好 b');
   await expect(form.getByText('4/1000 字元')).toBeVisible();
 });
+
+test('the form works from the keyboard alone, in reading order', async ({ page }) => {
+  await openForm(page);
+  await page.locator('#enquiry-firstName').focus();
+  const order = ['firstName', 'lastName', 'email', 'phone', 'destination', 'budget', 'message'] as const;
+  for (const [index, name] of order.entries()) {
+    await expect(page.locator(`#enquiry-${name}`)).toBeFocused();
+    if (name !== 'destination' && name !== 'budget') await page.keyboard.type(MARY[name]);
+    if (index < order.length - 1) await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Flight booking')).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByLabel('Flight booking')).toBeChecked();
+  for (let checkbox = 0; checkbox < 10; checkbox++) await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
+  const [received] = await receivedAtLeast(1);
+  expect(received).toMatchObject({ name: 'Mary Chan', services: 'flight-booking', destination: '' });
+});
