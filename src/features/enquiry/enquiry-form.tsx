@@ -1,16 +1,24 @@
 import { useT } from '../i18n/use-t';
 import { OutboxList } from './outbox-list';
 import { ServicesFieldset } from './services-fieldset';
-import { TextField } from './text-field';
+import { TextField, type TextFieldProps } from './text-field';
 import { useEnquiryForm } from './use-enquiry-form';
 
 const COUNTER_ID = 'enquiry-message-counter';
+
+const SHORT_FIELDS: Omit<TextFieldProps, 'label' | 'value' | 'error' | 'onChange'>[] = [
+  { name: 'firstName', required: true, autoComplete: 'given-name' },
+  { name: 'lastName', required: true, autoComplete: 'family-name' },
+  { name: 'email', type: 'email', required: true, autoComplete: 'email' },
+  { name: 'phone', type: 'tel', required: true, autoComplete: 'tel' },
+  { name: 'destination' },
+  { name: 'budget' },
+];
 
 /** The enquiry form of the contact section, and the enquiries still waiting on this device. */
 export function EnquiryForm() {
   const t = useT();
   const { fields, errors, submitting, setText, toggleService, submit } = useEnquiryForm();
-  const field = { onChange: setText };
 
   return (
     <div className="card p-6">
@@ -18,62 +26,26 @@ export function EnquiryForm() {
       <p className="mb-6 mt-1 text-ink-600">{t('enquiry.intro')}</p>
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4" data-enquiry-form>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            {...field}
-            name="firstName"
-            label={t('enquiry.firstName')}
-            value={fields.firstName}
-            error={errors.firstName}
-            required
-            autoComplete="given-name"
-          />
-          <TextField
-            {...field}
-            name="lastName"
-            label={t('enquiry.lastName')}
-            value={fields.lastName}
-            error={errors.lastName}
-            required
-            autoComplete="family-name"
-          />
-          <TextField
-            {...field}
-            name="email"
-            type="email"
-            label={t('enquiry.email')}
-            value={fields.email}
-            error={errors.email}
-            required
-            autoComplete="email"
-          />
-          <TextField
-            {...field}
-            name="phone"
-            type="tel"
-            label={t('enquiry.phone')}
-            value={fields.phone}
-            error={errors.phone}
-            required
-            autoComplete="tel"
-          />
-          <TextField
-            {...field}
-            name="destination"
-            label={t('enquiry.destination')}
-            value={fields.destination}
-            error={errors.destination}
-          />
-          <TextField {...field} name="budget" label={t('enquiry.budget')} value={fields.budget} error={errors.budget} />
+          {SHORT_FIELDS.map((spec) => (
+            <TextField
+              key={spec.name}
+              {...spec}
+              label={t(`enquiry.${spec.name}`)}
+              value={fields[spec.name]}
+              error={errors[spec.name]}
+              onChange={setText}
+            />
+          ))}
         </div>
         <div>
           <TextField
-            {...field}
             name="message"
             type="textarea"
             label={t('enquiry.message')}
             value={fields.message}
             error={errors.message}
             describedBy={COUNTER_ID}
+            onChange={setText}
           />
           <p id={COUNTER_ID} className="mt-1 text-right text-sm text-ink-600">
             {t('enquiry.counter', { count: fields.message.length })}
