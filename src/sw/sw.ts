@@ -9,7 +9,12 @@ import { offlinePagePath } from './offline';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 // Every prerendered page in every language, with the JS, CSS, icons and artwork they use.
-precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: true, directoryIndex: 'index.html' });
+// Any query (a shared blog link's ?post=, campaign tags) still finds the precached page.
+precacheAndRoute(self.__WB_MANIFEST, {
+  cleanURLs: true,
+  directoryIndex: 'index.html',
+  ignoreURLParametersMatching: [/.*/],
+});
 cleanupOutdatedCaches();
 
 // Large media (the hero video) is cached only once watched, never precached.
