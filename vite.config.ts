@@ -4,12 +4,14 @@ import { imagetools } from 'vite-imagetools';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { brandImages } from './scripts/build/icons-plugin.ts';
+import { precompiledMessages, withoutMessageParser } from './scripts/build/messages-plugin.ts';
 import { prerender } from './scripts/build/prerender-plugin.ts';
 import { pwaOptions } from './scripts/build/pwa-options.ts';
 import { whatsappQr } from './scripts/build/qr-plugin.ts';
 
-export default defineConfig({
-  plugins: [react(), UnoCSS(), imagetools(), whatsappQr(), brandImages(), prerender(), VitePWA(pwaOptions)],
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' && !process.env.VITEST ? withoutMessageParser : {} },
+  plugins: [precompiledMessages(), react(), UnoCSS(), imagetools(), whatsappQr(), brandImages(), prerender(), VitePWA(pwaOptions)],
   test: { environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'] },
   build: {
     manifest: true,
@@ -19,4 +21,4 @@ export default defineConfig({
       input: { main: 'index.html', stub: 'src/app/redirect-stub.ts' },
     },
   },
-});
+}));

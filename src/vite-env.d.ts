@@ -11,3 +11,10 @@ declare module 'virtual:whatsapp-qr' {
   const url: string;
   export default url;
 }
+
+declare module '*.json?messages' {
+  import type { Messages } from './features/i18n/messages';
+
+  const messages: Messages;
+  export default messages;
+}

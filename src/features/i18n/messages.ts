@@ -1,14 +1,16 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type enMessages from '../../../locales/en.json';
 import type { Lang } from '../../config/routes';
 
 /** Every UI string id, typed from the source locale: a misspelt id fails the type check. */
 export type MessageId = keyof typeof enMessages;
-export type Messages = Record<MessageId, string>;
+/** Parsed at build time (scripts/build/messages-plugin.ts), so no parser ships to the browser. */
+export type Messages = Record<MessageId, MessageFormatElement[]>;
 
 const loaders: Record<Lang, () => Promise<{ default: Messages }>> = {
-  en: () => import('../../../locales/en.json'),
-  hk: () => import('../../../locales/hk.json'),
-  cn: () => import('../../../locales/cn.json'),
+  en: () => import('../../../locales/en.json?messages'),
+  hk: () => import('../../../locales/hk.json?messages'),
+  cn: () => import('../../../locales/cn.json?messages'),
 };
 
 const loaded = new Map<Lang, Messages>();
@@ -28,7 +30,13 @@ export function messagesOf(lang: Lang): Messages {
   return messages;
 }
 
-/** Plain lookup with `{name}` placeholders, for head tags outside React. */
+/** Plain text with `{name}` values, for head tags outside React (literal and argument parts only). */
 export function translate(lang: Lang, id: MessageId, values: Record<string, string | number> = {}): string {
-  return messagesOf(lang)[id].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+  return messagesOf(lang)
+    [id].map((part) => {
+      if (part.type === 0) return part.value; // literal
+      if (part.type === 1) return String(values[part.value] ?? `{${part.value}}`); // argument
+      throw new Error(`Message "${id}" is too rich for plain-text use`);
+    })
+    .join('');
 }
