@@ -4,7 +4,7 @@ import { langFromBrowser, readStoredLang, storeLang } from '../features/language
 /**
  * Runs on the static pages that only forward: `/` (stored preference, else browser language,
  * then stored), unprefixed names like `/blog`, unknown prefixes (the root 404.html) and the
- * per-language 404 pages, which only log the missing path.
+ * per-language 404 pages, which only log the missing path. The offline page stays put.
  */
 function forward() {
   const { pathname, search, hash } = window.location;
@@ -21,6 +21,8 @@ function forward() {
     console.info(`Page not found: ${pathname}`);
     return;
   }
+  if (page === 'offline') return; // served by the worker in place of a page it has not saved
+
   window.location.replace(encodeURI(redirectTarget(pathname, stored ?? DEFAULT_LANG)) + search + hash);
 }
 

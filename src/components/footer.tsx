@@ -3,6 +3,7 @@ import { hrefFor } from '../config/routes';
 import { SITE } from '../content/site';
 import { useT } from '../features/i18n/use-t';
 import { useLanguage } from '../features/language/language-context';
+import { InstallOffer } from '../features/pwa/install-offer';
 
 export function Footer() {
   const t = useT();
@@ -14,6 +15,7 @@ export function Footer() {
           <p className="font-serif text-xl font-bold text-white">{t('brand.name')}</p>
           <p className="mt-2 text-sand-200">{t('brand.tagline')}</p>
           <p className="mt-2 text-sm text-sand-200">{t('footer.licence', { licence: SITE.licence })}</p>
+          <InstallOffer />
         </div>
         <div>
           <h2 className="font-semibold text-white">{t('footer.explore')}</h2>

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useT } from '../i18n/use-t';
 import { useLanguage } from '../language/language-context';
+import { requestPersistentStorage } from '../pwa/persist-storage';
 import { type EnquiryFields, emptyFields, type ServiceId, type TextFieldName } from './core/fields';
 import { stripAngleBrackets } from './core/sanitize';
 import type { FieldErrors } from './core/schema';
@@ -61,6 +62,7 @@ export function useEnquiryForm() {
         case 'saved':
           reset();
           void client.requestBackgroundSync();
+          void requestPersistentStorage(); // the enquiry now lives only on this device
           return void showEnquiryToast(
             'info',
             t('enquiry.toast.savedTitle'),

@@ -19,7 +19,10 @@ export function showUpdatePrompt(t: ReturnType<typeof useT>, reload: () => void)
           className="btn-primary px-3 py-1"
           data-update-reload
           onClick={() => {
-            if (formHoldsText()) return; // the visitor keeps typing; the toast stays
+            if (formHoldsText()) {
+              toast.error(t('pwa.updateWaits'), { id: 'sw-update-waits' }); // reloading would lose the enquiry
+              return;
+            }
             toast.dismiss(item.id);
             reload();
           }}
