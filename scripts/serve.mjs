@@ -1,9 +1,9 @@
-// Serves the built site (dist/) on http://127.0.0.1:4173 (PORT and HOST override).
+// Serves the built site (dist/, or SITE_DIR) on http://127.0.0.1:4173 (PORT and HOST override).
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createStaticServer } from './server/static-server.mjs';
 
-const distDir = join(fileURLToPath(new URL('..', import.meta.url)), 'dist');
+const distDir = process.env.SITE_DIR ?? join(fileURLToPath(new URL('..', import.meta.url)), 'dist');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 

@@ -6,8 +6,8 @@ import { build, type Plugin } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { allPageUrls, LANGS, NEUTRAL_PATHS } from '../../src/config/routes.ts';
 import { SITE } from '../../src/content/site.ts';
-import { precompiledMessages } from './messages-plugin.ts';
 import { assetTagsFor, type ViteManifest } from './asset-tags.ts';
+import { precompiledMessages } from './messages-plugin.ts';
 import { whatsappQr } from './qr-plugin.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -63,7 +63,13 @@ export function prerender(): Plugin {
           root,
           logLevel: 'warn',
           plugins: [precompiledMessages(), react(), imagetools(), whatsappQr()],
-          build: { ssr: 'src/app/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, target: 'node20', assetsInlineLimit: 0 },
+          build: {
+            ssr: 'src/app/entry-server.tsx',
+            outDir: ssrDir,
+            emptyOutDir: true,
+            target: 'node20',
+            assetsInlineLimit: 0,
+          },
         });
         const { render } = (await import(`${pathToFileURL(join(ssrDir, 'entry-server.js')).href}`)) as {
           render: Render;

@@ -10,7 +10,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   manifestFilename: 'manifest.webmanifest',
   injectManifest: {
     // Every prerendered page and what it needs; the hero video stays out (runtime cache only).
-    globPatterns: ['**/*.{html,js,css,svg,webmanifest}'],
+    globPatterns: ['**/*.{html,js,css,svg}'], // the manifest is added by the plugin itself
     globIgnores: ['**/node_modules/**', 'sw.js', 'index.html.br', 'screenshots/**', 'og-image.png', '.vite/**'],
     maximumFileSizeToCacheInBytes: 400_000,
   },
