@@ -7,6 +7,7 @@ import { imagetools } from 'vite-imagetools';
 import { allPageUrls, LANGS, NEUTRAL_PATHS } from '../../src/config/routes.ts';
 import { SITE } from '../../src/content/site.ts';
 import { assetTagsFor, type ViteManifest } from './asset-tags.ts';
+import { contentSecurityPolicy, formOrigin, headersFile, inlineScriptHashes } from './headers-file.ts';
 import { precompiledMessages } from './messages-plugin.ts';
 import { whatsappQr } from './qr-plugin.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -43,6 +44,7 @@ export function prerender(): Plugin {
   let root = '';
   let outDir = '';
   let isSsrBuild = false;
+  let env: Record<string, string> = {};
   return {
     name: 'prerender',
     apply: 'build',
@@ -50,6 +52,7 @@ export function prerender(): Plugin {
       root = config.root;
       outDir = join(config.root, config.build.outDir);
       isSsrBuild = Boolean(config.build.ssr);
+      env = config.env;
     },
     closeBundle: {
       order: 'pre',
@@ -75,6 +78,7 @@ export function prerender(): Plugin {
           render: Render;
         };
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+        const scriptHashes: string[] = [];
         for (const doc of documents()) {
           const { html, status } = await render(doc.url);
           const expected = doc.url.includes('__not-found__') ? 404 : 200;
@@ -83,10 +87,12 @@ export function prerender(): Plugin {
           if (html.includes('<!--$!-->')) throw new Error(`Prerender of ${doc.url} failed to render part of the page`);
           const body = doc.page ? html : withoutHydrationScripts(html);
           const document = body.replace('</head>', `${assetTagsFor(manifest, doc.page)}</head>`);
+          scriptHashes.push(...inlineScriptHashes(document));
           const target = join(outDir, doc.file);
           mkdirSync(dirname(target), { recursive: true });
           writeFileSync(target, document.startsWith('<!DOCTYPE') ? document : `<!DOCTYPE html>${document}`);
         }
+        writeFileSync(join(outDir, '_headers'), headersFile(contentSecurityPolicy(scriptHashes, formOrigin(env))));
         writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(SITE.url));
         writeFileSync(join(outDir, 'robots.txt'), robotsTxt(SITE.url));
         console.log(`prerendered ${documents().length} documents in ${Date.now() - started} ms`);

@@ -1,19 +1,34 @@
-/** Security and caching headers, served by scripts/serve.mjs and written to dist/_headers. */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
-export const SECURITY_HEADERS = {
-  'X-Frame-Options': 'DENY',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-};
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
-
-export function cacheControlFor(pathname) {
-  return pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
+/** Rules of a `_headers` file (Netlify / Cloudflare Pages format): a path, then indented `Name: value` lines. */
+export function parseHeadersFile(text) {
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: {} });
+    else {
+      const colon = line.indexOf(':');
+      rules.at(-1).headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+    }
+  }
+  return rules;
 }
 
-export function headersFor(pathname) {
-  return { ...SECURITY_HEADERS, 'Cache-Control': cacheControlFor(pathname) };
+const matches = (pattern, pathname) =>
+  pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
+
+/**
+ * The headers dist/_headers gives a path, as a static host would apply them; anything it leaves uncached
+ * is revalidated (the hosts' default). Without the file (a build that did not finish), nothing is served.
+ */
+export function loadHeaderRules(distDir) {
+  const file = join(distDir, '_headers');
+  if (!existsSync(file)) throw new Error(`${file} is missing: run the build first`);
+  const rules = parseHeadersFile(readFileSync(file, 'utf8'));
+  return (pathname) => {
+    const headers = { 'Cache-Control': 'no-cache' };
+    for (const rule of rules) if (matches(rule.path, pathname)) Object.assign(headers, rule.headers);
+    return headers;
+  };
 }

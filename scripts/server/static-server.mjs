@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { headersFor } from './headers.mjs';
+import { loadHeaderRules } from './headers.mjs';
 
 /** The nearest 404.html up the folder tree, as Cloudflare Pages and our own server pick it. */
 function notFoundPage(distDir, pathname) {
@@ -19,9 +19,10 @@ function notFoundPage(distDir, pathname) {
 
 /**
  * Serves dist/ as a production static host would: `/x` → x.html or x/index.html, Chinese
- * paths included, the nearest 404.html with status 404, and the security headers.
+ * paths included, the nearest 404.html with status 404, and the headers of dist/_headers.
  */
 export function createStaticServer(distDir) {
+  const headersFor = loadHeaderRules(distDir);
   const files = sirv(distDir, {
     extensions: ['html'],
     dev: false,
