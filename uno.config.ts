@@ -63,6 +63,9 @@ html{scroll-padding-top:5rem;-webkit-text-size-adjust:100%}
 body{margin:0;font-family:${sans};color:#2a2521;background:#fbf8f3;line-height:1.6}
 :lang(zh-CN) body,body:lang(zh-CN){font-family:system-ui,-apple-system,"PingFang SC","Noto Sans SC","Microsoft YaHei",sans-serif}
 img,svg,video{max-width:100%;height:auto}
+a{color:inherit}
+button,input,textarea,select{font:inherit}
+button{background-color:transparent;color:inherit}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}
 @media print{nav,footer,.no-print{display:none!important}body{background:#fff;color:#000}main{padding-top:0!important}a[href^="http"]::after{content:" (" attr(href) ")";font-size:.8em}.print-break{break-inside:avoid}}
 `,

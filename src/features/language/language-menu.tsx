@@ -20,11 +20,10 @@ export function LanguageMenu() {
         };
         return (
           <div onKeyDown={closeOnEscape} onBlur={closeWhenFocusLeaves}>
-            <DisclosureButton
-              className="nav-link flex items-center gap-1"
-              aria-label={`${t('nav.language')}: ${LANGUAGES[lang].menuName}`}
-            >
-              <span aria-hidden="true">{LANGUAGES[lang].label}</span>
+            <DisclosureButton className="nav-link flex items-center gap-1">
+              <span className="sr-only">{t('nav.language')}: </span>
+              {LANGUAGES[lang].label}
+              <span className="sr-only"> ({LANGUAGES[lang].menuName})</span>
               <span aria-hidden="true" className="text-xs">
                 ▾
               </span>

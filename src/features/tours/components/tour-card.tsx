@@ -18,6 +18,8 @@ export function TourCard({ card, text, compact = false }: Props) {
   const t = useT();
   const { lang } = useLanguage();
   const highlights = compact ? text.highlights.slice(0, 2) : text.highlights;
+  // The listing has no section heading above its cards; on the home page they sit under one.
+  const Heading = compact ? 'h2' : 'h3';
   return (
     <article className="card flex flex-col overflow-hidden" data-tour={card.id}>
       <Artwork name={card.image} alt={text.name} className="aspect-[3/2] w-full object-cover" />
@@ -32,7 +34,7 @@ export function TourCard({ card, text, compact = false }: Props) {
           <span>{formatDuration(t, card)}</span>
         </div>
         <p className="text-sm text-ink-600">{text.location}</p>
-        <h3 className="heading-3">{text.name}</h3>
+        <Heading className="heading-3">{text.name}</Heading>
         <p className={compact ? 'line-clamp-3 text-ink-600' : 'text-ink-600'}>{text.description}</p>
         <ul className="flex flex-wrap gap-2" aria-label={t('tour.highlights')}>
           {highlights.map((highlight) => (

@@ -1,0 +1,16 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { PAGES } from './helpers';
+
+for (const { href, page: key, lang } of PAGES) {
+  test(`axe finds nothing on ${key} (${lang})`, async ({ page }) => {
+    await page.goto(href);
+    await page.locator('body[data-hydrated]').waitFor();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const summary = violations.map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+    expect(summary).toEqual([]);
+  });
+}
