@@ -3,6 +3,7 @@ import UnoCSS from 'unocss/vite';
 import { imagetools } from 'vite-imagetools';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/build/compress-plugin.ts';
 import { brandImages } from './scripts/build/icons-plugin.ts';
 import { precompiledMessages, withoutMessageParser } from './scripts/build/messages-plugin.ts';
 import { prerender } from './scripts/build/prerender-plugin.ts';
@@ -11,7 +12,17 @@ import { whatsappQr } from './scripts/build/qr-plugin.ts';
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' && !process.env.VITEST ? withoutMessageParser : {} },
-  plugins: [precompiledMessages(), react(), UnoCSS(), imagetools(), whatsappQr(), brandImages(), prerender(), VitePWA(pwaOptions)],
+  plugins: [
+    precompiledMessages(),
+    react(),
+    UnoCSS(),
+    imagetools(),
+    whatsappQr(),
+    brandImages(),
+    prerender(),
+    VitePWA(pwaOptions),
+    precompress(),
+  ],
   test: { environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'] },
   build: {
     manifest: true,

@@ -26,6 +26,8 @@ export function createStaticServer(distDir) {
   const files = sirv(distDir, {
     extensions: ['html'],
     dev: false,
+    brotli: true, // dist/ carries .br and .gz twins written at build time
+    gzip: true,
     etag: true,
     setHeaders: (res, pathname) => {
       for (const [name, value] of Object.entries(headersFor(pathname))) res.setHeader(name, value);

@@ -1,0 +1,59 @@
+// `npm run bench`: build, serve dist/ as `npm start` does, run Lighthouse on every page × language, measure
+// JS per page, the precache and the build time, and write bench/report.md and bench/report.json.
+import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runLighthouse } from './bench/lighthouse-run.mjs';
+import { checkTargets, markdownReport } from './bench/report.mjs';
+import { compressedSize, precacheSize, sitemapPaths, sumSizes } from './bench/sizes.mjs';
+import { createStaticServer } from './server/static-server.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const distDir = join(root, 'dist');
+const port = Number(process.env.BENCH_PORT ?? 4300);
+
+const started = Date.now();
+execSync('npx vite build', { cwd: root, stdio: 'inherit' });
+const buildSeconds = Number(((Date.now() - started) / 1000).toFixed(1));
+
+const server = createStaticServer(distDir);
+await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+const paths = sitemapPaths(distDir);
+const results = new Map();
+try {
+  await runLighthouse(
+    paths.map((path) => `http://127.0.0.1:${port}${encodeURI(path)}`),
+    (url, result) => {
+      results.set(decodeURI(new URL(url).pathname), result);
+      console.log(`${decodeURI(url)}  perf ${result.scores.performance}  LCP ${result.lcpMs} ms`);
+    },
+  );
+} finally {
+  server.close();
+}
+
+const homeOf = (lang) => results.get(`/${lang}/`);
+const pages = paths.map((path) => {
+  const result = results.get(path);
+  const lang = path.split('/')[1];
+  const home = new Set(homeOf(lang)?.scripts ?? []);
+  const scripts = [...new Set(result.scripts)];
+  return {
+    path,
+    page: path === `/${lang}/` ? 'home' : decodeURI(path.split('/')[2] ?? ''),
+    lang,
+    ...result,
+    js: sumSizes(scripts.map((script) => compressedSize(distDir, script))),
+    addedJs: sumSizes(scripts.filter((script) => !home.has(script)).map((script) => compressedSize(distDir, script))),
+  };
+});
+const precache = precacheSize(distDir);
+const report = { date: new Date().toISOString(), buildSeconds, precache, pages };
+report.targets = checkTargets(report);
+
+mkdirSync(join(root, 'bench'), { recursive: true });
+writeFileSync(join(root, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(join(root, 'bench/report.md'), markdownReport(report));
+for (const target of report.targets)
+  console.log(`${target.met ? 'met   ' : 'MISSED'} ${target.name}: ${target.measured} (${target.target})`);

@@ -1,0 +1,113 @@
+const kb = (bytes) => Number((bytes / 1024).toFixed(1));
+
+export const TARGETS = {
+  homeJsGzipKB: 110,
+  pageAddedJsGzipKB: 20,
+  performance: 98,
+  otherScores: 100,
+  lcpMs: 1500,
+  tbtMs: 50,
+  cls: 0.01,
+  precacheBytes: 1_500_000,
+  buildSeconds: 20,
+};
+
+/** Every target with its measured value and whether it is met. */
+export function checkTargets({ pages, precache, buildSeconds }) {
+  const worst = (pick, better) => pages.reduce((value, page) => better(value, pick(page)), pick(pages[0]));
+  const min = (a, b) => Math.min(a, b);
+  const max = (a, b) => Math.max(a, b);
+  const homes = pages.filter((page) => page.page === 'home');
+  const others = pages.filter((page) => page.page !== 'home');
+  const row = (name, measured, target, met) => ({ name, measured, target, met });
+  return [
+    row(
+      'Home JS before interactive (gzip KB)',
+      worst((p) => kb(p.js.gzip), max),
+      `≤ ${TARGETS.homeJsGzipKB}`,
+      homes.every((p) => kb(p.js.gzip) <= TARGETS.homeJsGzipKB),
+    ),
+    row(
+      'JS a page adds to home (gzip KB)',
+      Math.max(...others.map((p) => kb(p.addedJs.gzip))),
+      `≤ ${TARGETS.pageAddedJsGzipKB}`,
+      others.every((p) => kb(p.addedJs.gzip) <= TARGETS.pageAddedJsGzipKB),
+    ),
+    row(
+      'Performance (lowest)',
+      worst((p) => p.scores.performance, min),
+      `≥ ${TARGETS.performance}`,
+      pages.every((p) => p.scores.performance >= TARGETS.performance),
+    ),
+    ...['accessibility', 'best-practices', 'seo'].map((id) =>
+      row(
+        `${id} (lowest)`,
+        worst((p) => p.scores[id], min),
+        '100',
+        pages.every((p) => p.scores[id] === 100),
+      ),
+    ),
+    row(
+      'LCP ms (highest)',
+      worst((p) => p.lcpMs, max),
+      `≤ ${TARGETS.lcpMs}`,
+      pages.every((p) => p.lcpMs <= TARGETS.lcpMs),
+    ),
+    row(
+      'TBT ms (highest)',
+      worst((p) => p.tbtMs, max),
+      `≤ ${TARGETS.tbtMs}`,
+      pages.every((p) => p.tbtMs <= TARGETS.tbtMs),
+    ),
+    row(
+      'CLS (highest)',
+      worst((p) => p.cls, max),
+      `≤ ${TARGETS.cls}`,
+      pages.every((p) => p.cls <= TARGETS.cls),
+    ),
+    row(
+      'Precache (bytes)',
+      precache.bytes,
+      `≤ ${TARGETS.precacheBytes}, no video`,
+      precache.bytes <= TARGETS.precacheBytes && precache.video.length === 0,
+    ),
+    row('Build + prerender (s)', buildSeconds, `≤ ${TARGETS.buildSeconds}`, buildSeconds <= TARGETS.buildSeconds),
+  ];
+}
+
+export function markdownReport({ date, pages, precache, buildSeconds, targets }) {
+  const lines = [
+    `# Benchmark report`,
+    '',
+    `Run ${date} by \`npm run bench\`: Lighthouse (mobile, simulated throttling) on every page × language of a`,
+    'fresh build served as `npm start` serves it. JS = every script the page loaded, compressed from the built files.',
+    '',
+    '## Targets',
+    '',
+    '| target | measured | goal | met |',
+    '| --- | --- | --- | --- |',
+    ...targets.map((t) => `| ${t.name} | ${t.measured} | ${t.target} | ${t.met ? 'yes' : '**no**'} |`),
+    '',
+    `Precache: ${precache.entries} entries, ${kb(precache.bytes)} KB. Build + prerender: ${buildSeconds} s.`,
+    '',
+    '## Pages',
+    '',
+    '| page | lang | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | JS KB gzip (brotli) | adds to home KB gzip |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...pages.map(
+      (p) =>
+        `| ${p.page} | ${p.lang} | ${p.scores.performance} | ${p.scores.accessibility} | ${p.scores['best-practices']} | ${p.scores.seo} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ${kb(p.js.gzip)} (${kb(p.js.brotli)}) | ${p.page === 'home' ? '–' : kb(p.addedJs.gzip)} |`,
+    ),
+    '',
+  ];
+  const failing = pages.filter((p) => p.failedAudits.length > 0);
+  if (failing.length) {
+    lines.push(
+      '## Failed binary audits',
+      '',
+      ...failing.map((p) => `- ${p.page} (${p.lang}): ${p.failedAudits.join(', ')}`),
+      '',
+    );
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,35 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+/** Compressed sizes of one built file, in bytes. */
+export function compressedSize(distDir, urlPath) {
+  const body = readFileSync(join(distDir, decodeURIComponent(urlPath)));
+  return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length, brotli: brotliCompressSync(body).length };
+}
+
+export function sumSizes(sizes) {
+  return sizes.reduce(
+    (total, size) => ({
+      raw: total.raw + size.raw,
+      gzip: total.gzip + size.gzip,
+      brotli: total.brotli + size.brotli,
+    }),
+    { raw: 0, gzip: 0, brotli: 0 },
+  );
+}
+
+/** Entries and total bytes of the service worker's precache list. */
+export function precacheSize(distDir) {
+  const worker = readFileSync(join(distDir, 'sw.js'), 'utf8');
+  const urls = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => decodeURIComponent(match[1]));
+  const bytes = urls.reduce((total, url) => total + statSync(join(distDir, url)).size, 0);
+  const video = urls.filter((url) => /\.(webm|mp4|mov)$/.test(url));
+  return { entries: urls.length, bytes, video };
+}
+
+/** Page paths from dist/sitemap.xml (every page in every language). */
+export function sitemapPaths(distDir) {
+  const xml = readFileSync(join(distDir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => decodeURI(new URL(match[1]).pathname));
+}
