@@ -19,6 +19,7 @@ export function LanguageMenu() {
           if (open && !event.currentTarget.contains(event.relatedTarget)) close();
         };
         return (
+          // biome-ignore lint/a11y/noStaticElementInteractions: delegated from the buttons inside (Escape, focus leaving)
           <div onKeyDown={closeOnEscape} onBlur={closeWhenFocusLeaves}>
             <DisclosureButton className="nav-link flex items-center gap-1">
               <span className="sr-only">{t('nav.language')}: </span>
