@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -55,6 +56,9 @@ async function deployVersionTwo() {
     '"revision":"version-two","url":"manifest.webmanifest"',
   );
   writeFileSync(workerFile, worker);
+  // The compressed twins written at build time would still carry version 1.
+  for (const file of [manifestFile, workerFile])
+    for (const twin of ['.br', '.gz']) rmSync(`${file}${twin}`, { force: true });
   await startServer();
 }
 
