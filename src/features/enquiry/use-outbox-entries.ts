@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { listenToOutbox } from './core/outbox-channel';
 import type { OutboxEntry } from './core/outbox-entry';
-import { loadOutboxClient } from './load-outbox-client';
+import { loadOutboxClient, type OutboxClient } from './load-outbox-client';
 
 /** The enquiries waiting in this browser's outbox, kept current as any tab or the worker changes them. */
 export function useOutboxEntries() {
@@ -20,8 +20,9 @@ export function useOutboxEntries() {
     });
   }, [refresh]);
 
-  const act = useCallback(
-    (action: (client: Awaited<ReturnType<typeof loadOutboxClient>>) => Promise<unknown>) => async () => {
+  /** Runs an action on the outbox, logs a failure, and shows the list as it now is either way. */
+  const run = useCallback(
+    async (action: (client: OutboxClient) => Promise<unknown>) => {
       try {
         await action(await loadOutboxClient());
       } catch (error) {
@@ -35,10 +36,10 @@ export function useOutboxEntries() {
   return {
     entries,
     sendNow: (id: string) =>
-      act(async (client) => {
+      run(async (client) => {
         await client.retry(id); // a failed entry goes back in the queue; a queued one is unchanged
         await client.deliverNow({ force: true });
-      })(),
-    discard: (id: string) => act((client) => client.discard(id))(),
+      }),
+    discard: (id: string) => run((client) => client.discard(id)),
   };
 }
