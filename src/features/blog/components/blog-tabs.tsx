@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
 import type { BlogId } from '../../../content/blog';
 import { useT } from '../../i18n/use-t';
 import { useScrollArrows } from './use-scroll-arrows';
@@ -38,6 +38,19 @@ export function BlogTabs({ tabs, active, onSelect }: Props) {
   const t = useT();
   const strip = useRef<HTMLDivElement>(null);
   const arrows = useScrollArrows(strip);
+
+  // The ARIA tabs pattern: one tab in the Tab order, arrows / Home / End move and select.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.findIndex((tab) => tab.id === active);
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = tabs[(next + tabs.length) % tabs.length];
+    if (!target) return;
+    onSelect(target.id);
+    strip.current?.querySelector<HTMLButtonElement>(`[data-tab="${target.id}"]`)?.focus();
+  };
+
   return (
     <div className="relative">
       {arrows.canLeft && <Arrow direction={-1} label={t('blog.scrollLeft')} arrows={arrows} />}
@@ -46,6 +59,7 @@ export function BlogTabs({ tabs, active, onSelect }: Props) {
         role="tablist"
         aria-label={t('blog.tabs')}
         data-tab-strip
+        onKeyDown={onKeyDown}
         className="flex gap-2 overflow-x-auto px-10 py-2 [scrollbar-width:none]"
       >
         {tabs.map((tab) => (
@@ -54,6 +68,8 @@ export function BlogTabs({ tabs, active, onSelect }: Props) {
             type="button"
             role="tab"
             aria-selected={tab.id === active}
+            tabIndex={tab.id === active ? 0 : -1}
+            data-tab={tab.id}
             aria-controls="blog-article"
             className="shrink-0 whitespace-nowrap rounded-full px-4 py-2 font-medium ring-1 ring-sand-300 focus-ring aria-selected:bg-brand-700 aria-selected:text-white"
             onClick={() => onSelect(tab.id)}
