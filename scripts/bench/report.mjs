@@ -22,8 +22,8 @@ export function checkTargets({ pages, precache, buildSeconds }) {
   const row = (name, measured, target, met) => ({ name, measured, target, met });
   return [
     row(
-      'Home JS before interactive (gzip KB)',
-      worst((p) => kb(p.js.gzip), max),
+      'Home: all JS it loads, hydration and the lazy outbox included (gzip KB)',
+      Math.max(...homes.map((p) => kb(p.js.gzip))),
       `≤ ${TARGETS.homeJsGzipKB}`,
       homes.every((p) => kb(p.js.gzip) <= TARGETS.homeJsGzipKB),
     ),
