@@ -21,8 +21,8 @@ function chunkClosure(manifest: ViteManifest, key: string, seen = new Set<string
 }
 
 /**
- * Stylesheet, entry script and module preloads for a prerendered document. Pages get the
- * React entry plus their own chunk preloaded; forwarding pages get only the tiny stub.
+ * Stylesheet and scripts for a prerendered document. Pages start the React entry and their own
+ * chunks after first paint; forwarding pages get only the tiny stub.
  */
 export function assetTagsFor(manifest: ViteManifest, page: PageKey | undefined): string {
   const main = manifest['index.html'];
@@ -30,10 +30,11 @@ export function assetTagsFor(manifest: ViteManifest, page: PageKey | undefined):
   if (!main || !stub) throw new Error('Vite manifest lacks the client entries');
   const css = (main.css ?? []).map((href) => `<link rel="stylesheet" href="/${href}">`).join('');
   if (!page) return `${css}<script type="module" src="/${stub.file}"></script>`;
-  const preloads = [...chunkClosure(manifest, PAGE_SOURCES[page])]
+  const pageChunks = [...chunkClosure(manifest, PAGE_SOURCES[page])]
     .map((key) => manifest[key]?.file)
-    .filter((file) => file && file !== main.file)
-    .map((file) => `<link rel="modulepreload" href="/${file}">`)
-    .join('');
-  return `${css}<script type="module" src="/${main.file}"></script>${preloads}`;
+    .filter((file) => file && file !== main.file);
+  // The app and this page's chunks start downloading the frame after first paint, so they never compete
+  // with the page being shown (the HTML is complete without them).
+  const files = JSON.stringify([main.file, ...pageChunks].map((file) => `/${file}`));
+  return `${css}<script type="module">requestAnimationFrame(()=>setTimeout(()=>{for(const f of ${files})import(f)}))</script>`;
 }

@@ -1,5 +1,6 @@
 import 'virtual:uno.css';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LANG, matchPage } from '../config/routes';
 import { loadMessages } from '../features/i18n/messages';
@@ -13,8 +14,11 @@ async function preloadCurrentPage() {
   if (match) await loadPage(match.page, match.lang);
 }
 
-void preloadCurrentPage().then(() => {
-  hydrateRoot(document, <RouterClient router={createAppRouter()} />, {
-    onRecoverableError: (error) => console.error('Hydration error', error),
-  });
-});
+// As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+void preloadCurrentPage().then(() =>
+  startTransition(() => {
+    hydrateRoot(document, <RouterClient router={createAppRouter()} />, {
+      onRecoverableError: (error) => console.error('Hydration error', error),
+    });
+  }),
+);

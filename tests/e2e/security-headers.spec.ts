@@ -28,7 +28,7 @@ test('pages, the worker and hashed assets are served with the security and cache
   expect(worker).toMatchObject({ 'cache-control': 'no-cache', 'content-security-policy': csp });
 
   const html = await (await request.get('/en/')).text();
-  const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ?? '';
+  const asset = html.match(/href="(\/assets\/[^"]+\.css)"/)?.[1] ?? '';
   const assetHeaders = (await request.get(asset)).headers();
   expect(assetHeaders['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(assetHeaders['x-content-type-options']).toBe('nosniff');
