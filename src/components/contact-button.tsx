@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { hrefFor, matchPage } from '../config/routes';
 import { useT } from '../features/i18n/use-t';
 import { useLanguage } from '../features/language/language-context';
+import { scrollBehavior } from './motion';
 
 export const CONTACT_SECTION_ID = 'contact';
 
@@ -27,7 +28,7 @@ export function ContactButton({
       onClick={(event) => {
         event.preventDefault();
         onNavigate?.();
-        if (onHome) document.getElementById(CONTACT_SECTION_ID)?.scrollIntoView({ behavior: 'smooth' });
+        if (onHome) document.getElementById(CONTACT_SECTION_ID)?.scrollIntoView({ behavior: scrollBehavior() });
         else void navigate({ href: `${homeHref}#${CONTACT_SECTION_ID}` });
       }}
     >

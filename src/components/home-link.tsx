@@ -2,13 +2,9 @@ import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { hrefFor, matchPage } from '../config/routes';
 import { useLanguage } from '../features/language/language-context';
+import { scrollBehavior } from './motion';
 
-function smoothScrollTop() {
-  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
-}
-
-/** Goes to the localized home and scrolls up smoothly. */
+/** Goes to the localized home and scrolls up (smoothly, unless the visitor asked for less motion). */
 export function HomeLink({
   className,
   children,
@@ -26,7 +22,7 @@ export function HomeLink({
       className={className}
       onClick={() => {
         onNavigate?.();
-        if (onHome) smoothScrollTop();
+        if (onHome) window.scrollTo({ top: 0, behavior: scrollBehavior() });
       }}
     >
       {children}

@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion, scrollBehavior } from '../../../components/motion';
 
 export const SCROLL_STEP_PX = 200;
 export const HOVER_STEP_PX = 2;
@@ -31,9 +32,10 @@ export function useScrollArrows(strip: RefObject<HTMLElement | null>) {
   }, [strip, update]);
 
   const scrollBy = (direction: -1 | 1) =>
-    strip.current?.scrollBy({ left: direction * SCROLL_STEP_PX, behavior: 'smooth' });
+    strip.current?.scrollBy({ left: direction * SCROLL_STEP_PX, behavior: scrollBehavior() });
   const startHover = (direction: -1 | 1) => {
     clearInterval(hoverTimer.current);
+    if (prefersReducedMotion()) return; // the strip does not drift by itself; the arrows still step it
     hoverTimer.current = setInterval(
       () => strip.current?.scrollBy({ left: direction * HOVER_STEP_PX }),
       HOVER_INTERVAL_MS,

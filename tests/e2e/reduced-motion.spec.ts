@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { href } from './helpers';
+
+test.use({ reducedMotion: 'reduce' });
+
+test('with reduced motion the hero video stays still', async ({ page }) => {
+  await page.goto(href('home', 'en'));
+  await page.locator('body[data-hydrated]').waitFor();
+  expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+});
+
+test('with reduced motion the contact link jumps to the contact section instead of gliding', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(href('home', 'en'));
+  await page.locator('body[data-hydrated]').waitFor();
+  const contact = page.getByRole('navigation').getByRole('link', { name: 'Contact Us' });
+  // Read the scroll position in the same task as the click: a smooth scroll has not started moving yet.
+  const scrolledAtOnce = await contact.evaluate((link: HTMLAnchorElement) => {
+    link.click();
+    return window.scrollY;
+  });
+  expect(scrolledAtOnce).toBeGreaterThan(0);
+  await expect(page.locator('#contact')).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledAtOnce);
+});
+
+test('with reduced motion the blog tab arrows step at once and hovering does not drift the strip', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(href('blog', 'en'));
+  await page.locator('body[data-hydrated]').waitFor();
+  const strip = page.getByRole('tablist');
+  const right = page.getByRole('button', { name: 'Scroll tabs right' });
+  await right.hover();
+  await page.waitForTimeout(400); // long enough for the hover drift to move the strip, were it on
+  expect(await strip.evaluate((element) => element.scrollLeft)).toBe(0);
+  const steppedAtOnce = await right.evaluate((button: HTMLButtonElement) => {
+    button.click();
+    return (document.querySelector('[role="tablist"]')?.scrollLeft ?? 0) > 0;
+  });
+  expect(steppedAtOnce).toBe(true);
+});
