@@ -18,3 +18,11 @@ declare module '*.json?messages' {
   const messages: Messages;
   export default messages;
 }
+
+declare module '*?sanitized' {
+  import type { PrivacyPolicy } from './content/types';
+
+  /** The policy with every section's HTML already sanitised at build time. */
+  const policy: PrivacyPolicy;
+  export default policy;
+}

@@ -7,9 +7,11 @@ import { imagetools } from 'vite-imagetools';
 import { allPageUrls, LANGS, NEUTRAL_PATHS } from '../../src/config/routes.ts';
 import { SITE } from '../../src/content/site.ts';
 import { assetTagsFor, type ViteManifest } from './asset-tags.ts';
+import { contentFields } from './content-fields-plugin.ts';
 import { contentSecurityPolicy, formOrigin, headersFile, inlineScriptHashes } from './headers-file.ts';
 import { precompiledMessages } from './messages-plugin.ts';
 import { whatsappQr } from './qr-plugin.ts';
+import { sanitizedPolicy } from './sanitized-policy-plugin.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 type Render = (path: string) => Promise<{ html: string; status: number }>;
@@ -65,7 +67,7 @@ export function prerender(): Plugin {
           configFile: false,
           root,
           logLevel: 'warn',
-          plugins: [precompiledMessages(), react(), imagetools(), whatsappQr()],
+          plugins: [precompiledMessages(), sanitizedPolicy(), contentFields(), react(), imagetools(), whatsappQr()],
           build: {
             ssr: 'src/app/entry-server.tsx',
             outDir: ssrDir,

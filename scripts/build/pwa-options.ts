@@ -1,4 +1,27 @@
+import { readFileSync } from 'node:fs';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { FIRST_POST } from '../../src/content/blog/registry.ts';
+import type { ViteManifest } from './asset-tags.ts';
+
+const ARTICLE_BODY = /^src\/content\/blog\/\w+\/([\w-]+)\.ts$/;
+
+/**
+ * Blog article bodies stay out of the precache, except the first one (the blog page opens with it in every
+ * language): the page keeps the visitor's own language's articles for offline reading (src/features/blog/
+ * use-offline-articles.ts) instead of every visitor downloading all three languages.
+ */
+function withoutLaterArticleBodies<Entry extends { url: string }>(entries: Entry[]) {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as ViteManifest;
+  const later = new Set(
+    Object.entries(manifest)
+      .filter(([source]) => {
+        const id = ARTICLE_BODY.exec(source)?.[1];
+        return id !== undefined && id !== FIRST_POST;
+      })
+      .map(([, chunk]) => chunk.file),
+  );
+  return { manifest: entries.filter((entry) => !later.has(entry.url)) };
+}
 
 /** Service worker (src/sw/sw.ts, injectManifest) and web app manifest. */
 export const pwaOptions: Partial<VitePWAOptions> = {
@@ -9,10 +32,12 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   injectRegister: false,
   manifestFilename: 'manifest.webmanifest',
   injectManifest: {
-    // Every prerendered page and what it needs; the hero video stays out (runtime cache only).
-    globPatterns: ['**/*.{html,js,css,svg}'], // the manifest is added by the plugin itself
+    // Every prerendered page and what it needs; the hero video stays out (runtime cache only). Of the
+    // unprefixed forwarding stubs only the start page (`/`) is kept. The manifest is added by the plugin itself.
+    globPatterns: ['index.html', '*/**/*.html', '**/*.{js,css,svg}'],
     globIgnores: ['**/node_modules/**', 'sw.js', 'index.html.br', 'screenshots/**', 'og-image.png', '.vite/**'],
     maximumFileSizeToCacheInBytes: 400_000,
+    manifestTransforms: [withoutLaterArticleBodies],
   },
   manifest: {
     id: '/',

@@ -1,9 +1,13 @@
-/**
- * Whether the visitor asked for less motion. The CSS rule in uno.config.ts covers CSS scrolling and
- * animations, but a `behavior: 'smooth'` passed to a scroll call from script overrides it.
- */
+// The CSS rule in uno.config.ts covers CSS scrolling and animations, but a `behavior: 'smooth'` passed
+// to a scroll call from script overrides it, so scripted motion asks here first.
+
+/** Matches while the visitor asks for less motion. */
+export function reducedMotionQuery(): MediaQueryList {
+  return window.matchMedia('(prefers-reduced-motion: reduce)');
+}
+
 export function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return reducedMotionQuery().matches;
 }
 
 /** `smooth`, unless the visitor asked for less motion. */

@@ -1,6 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { Toaster } from 'react-hot-toast';
+import { useOfflineArticles } from '../features/blog/use-offline-articles';
 import { useOutboxSync } from '../features/enquiry/use-outbox-sync';
 import { useT } from '../features/i18n/use-t';
 import { OfflineIndicator } from '../features/pwa/offline-indicator';
@@ -13,6 +14,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const t = useT();
   useServiceWorker();
   useOutboxSync();
+  useOfflineArticles();
   const { pathname, hash } = useLocation({ select: ({ pathname, hash }) => ({ pathname, hash }) });
 
   useEffect(() => {

@@ -23,3 +23,21 @@ export function lazyContent<T>(loaders: Record<Lang, Loader<T>>) {
     },
   };
 }
+
+type Modules<T> = Record<string, () => Promise<{ default: T }>>;
+
+/**
+ * One lazyContent per id from an `import.meta.glob('./*\/*.ts')` of `<lang>/<id>.ts` files.
+ * A missing file fails when it is loaded, naming it.
+ */
+export function lazyContentById<Id extends string, T>(ids: readonly Id[], modules: Modules<T>) {
+  const loaderFor = (id: Id) => {
+    const load = (lang: Lang) => () => {
+      const module = modules[`./${lang}/${id}.ts`];
+      if (!module) throw new Error(`Missing content ${lang}/${id}`);
+      return module();
+    };
+    return lazyContent<T>({ en: load('en'), hk: load('hk'), cn: load('cn') });
+  };
+  return Object.fromEntries(ids.map((id) => [id, loaderFor(id)])) as Record<Id, ReturnType<typeof loaderFor>>;
+}

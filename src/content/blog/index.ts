@@ -1,54 +1,18 @@
-import type { Lang } from '../../config/routes';
-import { lazyContent } from '../lazy-content';
-import type { BlogArticle, BlogCategory } from '../types';
+import { lazyContentById } from '../lazy-content';
+import type { BlogArticle } from '../types';
+import { BLOG_IDS } from './registry';
 
-export const BLOG_IDS = [
-  'sinai',
-  'mystery',
-  'pilgrimage',
-  'adventure',
-  'experience',
-  'journey',
-  'love-trust',
-  'true-mountain',
-] as const;
-export type BlogId = (typeof BLOG_IDS)[number];
+export * from './registry';
 
-export interface BlogEntry {
-  id: BlogId;
-  category: BlogCategory;
-  featured?: boolean;
-  order: number;
-}
+/** What the tabs and the page's structured data need of every article; its body stays in its own chunk. */
+export type BlogMeta = Pick<BlogArticle, 'tab' | 'title' | 'description' | 'author' | 'publishedDate' | 'keywords'> & {
+  readingMinutes: number;
+};
 
-export const BLOG_REGISTRY: BlogEntry[] = [
-  { id: 'sinai', category: 'archaeology', featured: true, order: 1 },
-  { id: 'mystery', category: 'conservation', order: 2 },
-  { id: 'pilgrimage', category: 'pilgrimage', order: 3 },
-  { id: 'adventure', category: 'adventure', order: 4 },
-  { id: 'experience', category: 'testimony', featured: true, order: 5 },
-  { id: 'journey', category: 'pilgrimage', featured: true, order: 6 },
-  { id: 'love-trust', category: 'testimony', featured: true, order: 7 },
-  { id: 'true-mountain', category: 'testimony', featured: true, order: 8 },
-];
+export const blogArticles = lazyContentById(BLOG_IDS, import.meta.glob<{ default: BlogArticle }>('./*/*.ts'));
 
-export const findPost = (id: string) => BLOG_REGISTRY.find((entry) => entry.id === id);
-export const postsInCategory = (category: BlogCategory) => BLOG_REGISTRY.filter((entry) => entry.category === category);
-export const featuredPosts = () => BLOG_REGISTRY.filter((entry) => entry.featured);
-export const postsByOrder = () => [...BLOG_REGISTRY].sort((a, b) => a.order - b.order);
-
-const modules = import.meta.glob<{ default: BlogArticle }>('./*/*.ts');
-
-function articleLoader(id: BlogId) {
-  const load = (lang: Lang) => () => {
-    const module = modules[`./${lang}/${id}.ts`];
-    if (!module) throw new Error(`Missing blog article ${lang}/${id}`);
-    return module();
-  };
-  return lazyContent<BlogArticle>({ en: load('en'), hk: load('hk'), cn: load('cn') });
-}
-
-export const blogArticles = Object.fromEntries(BLOG_IDS.map((id) => [id, articleLoader(id)])) as Record<
-  BlogId,
-  ReturnType<typeof articleLoader>
->;
+// Computed at build time (scripts/build/content-fields-plugin.ts), reading time included.
+export const blogMeta = lazyContentById(
+  BLOG_IDS,
+  import.meta.glob<{ default: BlogMeta }>('./*/*.ts', { query: '?fields=tab,title,description,author,publishedDate,keywords,readingMinutes' }),
+);

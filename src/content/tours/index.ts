@@ -1,5 +1,5 @@
 import type { Lang, TourPageKey } from '../../config/routes';
-import { lazyContent } from '../lazy-content';
+import { lazyContentById } from '../lazy-content';
 import type { TourText } from '../types';
 
 export interface TourCard {
@@ -51,25 +51,20 @@ export const TOUR_CARDS: TourCard[] = [
 export const TOUR_CATEGORIES = ['all', 'biblical', 'adventure', 'cultural'] as const;
 export type TourCategoryFilter = (typeof TOUR_CATEGORIES)[number];
 
-const modules = import.meta.glob<{ default: TourText }>('./*/*.ts');
+const TOUR_IDS: TourPageKey[] = ['sinai-adventure', 'sinai-dubai', 'turkey-tour'];
 
-function loaderFor(id: TourPageKey) {
-  const byLang = (lang: Lang) => {
-    const load = modules[`./${lang}/${id}.ts`];
-    if (!load) throw new Error(`Missing tour content ${lang}/${id}`);
-    return load;
-  };
-  return lazyContent<TourText>({ en: () => byLang('en')(), hk: () => byLang('hk')(), cn: () => byLang('cn')() });
-}
+export const tourText = lazyContentById(TOUR_IDS, import.meta.glob<{ default: TourText }>('./*/*.ts'));
 
-export const tourText: Record<TourPageKey, ReturnType<typeof loaderFor>> = {
-  'sinai-adventure': loaderFor('sinai-adventure'),
-  'sinai-dubai': loaderFor('sinai-dubai'),
-  'turkey-tour': loaderFor('turkey-tour'),
-};
+/** What a tour card shows: pages listing tours load only this much of each tour. */
+export type TourCardText = Pick<TourText, 'name' | 'location' | 'description' | 'highlights'>;
 
-export function loadAllTourText(lang: Lang): Promise<TourText[]> {
-  return Promise.all(TOUR_CARDS.map((card) => tourText[card.id].load(lang)));
+export const tourCardText = lazyContentById(
+  TOUR_IDS,
+  import.meta.glob<{ default: TourCardText }>('./*/*.ts', { query: '?fields=name,location,description,highlights' }),
+);
+
+export function loadAllTourCards(lang: Lang): Promise<TourCardText[]> {
+  return Promise.all(TOUR_CARDS.map((card) => tourCardText[card.id].load(lang)));
 }
 
 /** Live filter of the listing: case-insensitive text in name or description, plus category. */

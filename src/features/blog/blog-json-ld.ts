@@ -1,16 +1,16 @@
 import { absoluteUrl } from '../../app/head';
 import { hrefFor, LANGUAGES, type Lang } from '../../config/routes';
-import { readingMinutes, wordCountFromReadTime } from '../../content/blog/reading-time';
+import type { BlogMeta } from '../../content/blog';
+import { wordCountFromReadTime } from '../../content/blog/reading-time';
 import { SITE } from '../../content/site';
-import type { BlogArticle } from '../../content/types';
 import { translate } from '../i18n/messages';
 
 export function articleUrl(lang: Lang, id: string): string {
   return absoluteUrl(`${hrefFor('blog', lang)}?post=${id}`);
 }
 
-export function blogPostingJsonLd(article: BlogArticle, lang: Lang, id: string) {
-  const readTime = translate(lang, 'blog.readTime', { minutes: readingMinutes(article.body, lang) });
+export function blogPostingJsonLd(article: BlogMeta, lang: Lang, id: string) {
+  const readTime = translate(lang, 'blog.readTime', { minutes: article.readingMinutes });
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

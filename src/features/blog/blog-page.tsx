@@ -1,16 +1,15 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
 import type { PageHead } from '../../app/page-head';
 import { hrefFor, type Lang } from '../../config/routes';
-import { type BlogId, blogArticles, findPost, postsByOrder } from '../../content/blog';
+import { type BlogId, blogArticles, blogMeta, FIRST_POST, findPost, postsByOrder } from '../../content/blog';
 import { translate } from '../i18n/messages';
 import { useT } from '../i18n/use-t';
 import { useLanguage } from '../language/language-context';
 import { articleUrl, blogPostingJsonLd } from './blog-json-ld';
 import { ArticleView } from './components/article-view';
 import { BlogTabs } from './components/blog-tabs';
-
-const FIRST: BlogId = 'sinai';
 
 export default function BlogPage() {
   const t = useT();
@@ -20,17 +19,25 @@ export default function BlogPage() {
     strict: false,
     select: (search: Record<string, unknown>) => String(search.post ?? ''),
   });
-  // The prerendered HTML shows the first article; a shared ?post= link switches after hydration.
-  const [active, setActive] = useState<BlogId>(FIRST);
+  // The prerendered HTML shows the first article; a shared ?post= link switches once its body has loaded.
+  const [shown, setShown] = useState<{ lang: Lang; id: BlogId }>({ lang, id: FIRST_POST });
+  const active = shown.lang === lang ? shown.id : FIRST_POST;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: t follows lang
   useEffect(() => {
     const post = findPost(requested);
     if (!post) return;
-    void blogArticles[post.id].load(lang).then(() => setActive(post.id));
+    blogArticles[post.id].load(lang).then(
+      () => setShown({ lang, id: post.id }),
+      (error: unknown) => {
+        console.error(`Blog article ${lang}/${post.id} could not be loaded`, error);
+        toast.error(t('blog.unavailable'));
+      },
+    );
   }, [requested, lang]);
 
   const select = (id: BlogId) => void navigate({ to: '.', search: { post: id }, replace: true, resetScroll: false });
-  const tabs = postsByOrder().map((post) => ({ id: post.id, label: blogArticles[post.id].get(lang).tab }));
+  const tabs = postsByOrder().map((post) => ({ id: post.id, label: blogMeta[post.id].get(lang).tab }));
 
   return (
     <main id="main" className="page-narrow section">
@@ -53,9 +60,12 @@ export default function BlogPage() {
   );
 }
 
-/** Tab labels need every article's metadata; the bodies come with it (one chunk per article). */
+/** Tabs and structured data need every article's metadata; only the first article's body is shown. */
 export async function preload(lang: Lang) {
-  await Promise.all(postsByOrder().map((post) => blogArticles[post.id].load(lang)));
+  await Promise.all([
+    ...postsByOrder().map((post) => blogMeta[post.id].load(lang)),
+    blogArticles[FIRST_POST].load(lang),
+  ]);
 }
 
 export function head(lang: Lang): PageHead {
@@ -65,6 +75,6 @@ export function head(lang: Lang): PageHead {
     keywords: translate(lang, 'seo.blog.keywords'),
     traditionalHreflang: 'zh-TW',
     ogType: 'blog',
-    jsonLd: postsByOrder().map((post) => blogPostingJsonLd(blogArticles[post.id].get(lang), lang, post.id)),
+    jsonLd: postsByOrder().map((post) => blogPostingJsonLd(blogMeta[post.id].get(lang), lang, post.id)),
   };
 }

@@ -1,7 +1,7 @@
 import type { PageHead } from '../../app/page-head';
 import type { Lang } from '../../config/routes';
 import { homeText } from '../../content/home';
-import { loadAllTourText } from '../../content/tours';
+import { loadAllTourCards } from '../../content/tours';
 import { ContactSection } from '../contact/contact-section';
 import { EnquiryForm } from '../enquiry/enquiry-form';
 import { translate } from '../i18n/messages';
@@ -26,7 +26,7 @@ export default function HomePage() {
 }
 
 export async function preload(lang: Lang) {
-  await Promise.all([homeText.load(lang), loadAllTourText(lang)]);
+  await Promise.all([homeText.load(lang), loadAllTourCards(lang)]);
 }
 
 export function head(lang: Lang): PageHead {

@@ -1,24 +1,19 @@
-import type { WindowLike } from 'dompurify';
 import type { PageHead } from '../../app/page-head';
 import type { Lang } from '../../config/routes';
 import { lazyContent } from '../../content/lazy-content';
 import type { PrivacyPolicy } from '../../content/types';
 import { translate } from '../i18n/messages';
 import { useLanguage } from '../language/language-context';
-import { sanitizePolicyHtml } from './sanitize-policy';
 
 const policies = lazyContent<PrivacyPolicy>({
-  en: () => import('../../content/policy/en'),
-  hk: () => import('../../content/policy/hk'),
-  cn: () => import('../../content/policy/cn'),
+  en: () => import('../../content/policy/en.ts?sanitized'),
+  hk: () => import('../../content/policy/hk.ts?sanitized'),
+  cn: () => import('../../content/policy/cn.ts?sanitized'),
 });
-
-let domWindow: WindowLike | undefined;
 
 export default function PrivacyPage() {
   const { lang } = useLanguage();
   const policy = policies.get(lang);
-  const purifyWindow = domWindow ?? (window as unknown as WindowLike);
   return (
     <main id="main" className="page-narrow section">
       <h1 className="heading-1 text-ink-900">{policy.title}</h1>
@@ -29,8 +24,8 @@ export default function PrivacyPage() {
           <h2 className="heading-3">{section.title}</h2>
           <div
             className="prose mt-3 space-y-3 text-ink-700 [&_ul]:list-disc [&_ul]:pl-6"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify with the spec's allow-list
-            dangerouslySetInnerHTML={{ __html: sanitizePolicyHtml(section.html, purifyWindow) }}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify with the spec's allow-list at build time (?sanitized)
+            dangerouslySetInnerHTML={{ __html: section.html }}
           />
         </section>
       ))}
@@ -40,10 +35,6 @@ export default function PrivacyPage() {
 }
 
 export async function preload(lang: Lang) {
-  if (import.meta.env.SSR && !domWindow) {
-    const { JSDOM } = await import('jsdom');
-    domWindow = new JSDOM('').window as unknown as WindowLike;
-  }
   await policies.load(lang);
 }
 

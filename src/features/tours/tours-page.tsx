@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { absoluteUrl } from '../../app/head';
 import type { PageHead } from '../../app/page-head';
 import { hrefFor, type Lang } from '../../config/routes';
-import { filterTours, loadAllTourText, TOUR_CARDS, type TourCategoryFilter, tourText } from '../../content/tours';
+import { filterTours, loadAllTourCards, TOUR_CARDS, type TourCategoryFilter, tourCardText } from '../../content/tours';
 import { translate } from '../i18n/messages';
 import { useT } from '../i18n/use-t';
 import { useLanguage } from '../language/language-context';
@@ -11,7 +11,7 @@ import { TourCard } from './components/tour-card';
 import { TourFilters } from './components/tour-filters';
 
 function toursWithText(lang: Lang) {
-  return TOUR_CARDS.map((card) => ({ card, text: tourText[card.id].get(lang) }));
+  return TOUR_CARDS.map((card) => ({ card, text: tourCardText[card.id].get(lang) }));
 }
 
 export default function ToursPage() {
@@ -57,7 +57,7 @@ export default function ToursPage() {
 }
 
 export async function preload(lang: Lang) {
-  await loadAllTourText(lang);
+  await loadAllTourCards(lang);
 }
 
 export function head(lang: Lang): PageHead {

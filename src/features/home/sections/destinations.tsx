@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Artwork } from '../../../components/artwork';
 import { hrefFor, type Lang } from '../../../config/routes';
-import { TOUR_CARDS, tourText } from '../../../content/tours';
+import { TOUR_CARDS, tourCardText } from '../../../content/tours';
 import type { HomeText } from '../../../content/types';
 import { useT } from '../../i18n/use-t';
 import { TourCard } from '../../tours/components/tour-card';
@@ -19,7 +19,7 @@ export function Destinations({ text, lang }: { text: HomeText; lang: Lang }) {
         <p className="lead mt-4 max-w-2xl">{text.destinationsIntro}</p>
         <div className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {TOUR_CARDS.map((card) => (
-            <TourCard key={card.id} card={card} text={tourText[card.id].get(lang)} />
+            <TourCard key={card.id} card={card} text={tourCardText[card.id].get(lang)} />
           ))}
         </div>
         <div className="mt-10 text-center">

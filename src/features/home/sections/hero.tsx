@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Artwork } from '../../../components/artwork';
+import { reducedMotionQuery } from '../../../components/motion';
 import { HERO_POSTER, HERO_VIDEO } from '../../../content/home';
 import { imageUrl } from '../../../content/images';
 import type { HomeText } from '../../../content/types';
@@ -13,7 +14,7 @@ export function Hero({ text }: { text: HomeText }) {
   useEffect(() => {
     const element = video.current;
     if (!element) return;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const reduced = reducedMotionQuery();
     const apply = () =>
       reduced.matches
         ? element.pause()

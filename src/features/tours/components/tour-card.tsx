@@ -1,15 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { Artwork } from '../../../components/artwork';
 import { hrefFor } from '../../../config/routes';
-import type { TourCard as Card } from '../../../content/tours';
-import type { TourText } from '../../../content/types';
+import type { TourCard as Card, TourCardText } from '../../../content/tours';
 import { useT } from '../../i18n/use-t';
 import { useLanguage } from '../../language/language-context';
 import { formatDuration, formatPrice } from '../format';
 
 interface Props {
   card: Card;
-  text: TourText;
+  text: TourCardText;
   /** Listing cards clamp the description and show two highlights; home shows all four. */
   compact?: boolean;
 }
