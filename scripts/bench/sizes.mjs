@@ -33,3 +33,15 @@ export function sitemapPaths(distDir) {
   const xml = readFileSync(join(distDir, 'sitemap.xml'), 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => decodeURI(new URL(match[1]).pathname));
 }
+
+/**
+ * Splits the scripts a page loaded into those requested before it was interactive (before the app's
+ * `hydrated` user-timing mark: the framework, the page and the content it awaits) and those fetched on
+ * demand afterwards (outbox, worker registration, articles kept for offline reading).
+ */
+export function splitScripts({ scripts, hydratedAtMs }) {
+  if (!Number.isFinite(hydratedAtMs)) throw new Error('The page never marked itself hydrated');
+  const before = scripts.filter((script) => script.requestedAtMs < hydratedAtMs).map((script) => script.path);
+  const after = scripts.filter((script) => script.requestedAtMs >= hydratedAtMs).map((script) => script.path);
+  return { before: [...new Set(before)], after: [...new Set(after)].filter((path) => !before.includes(path)) };
+}

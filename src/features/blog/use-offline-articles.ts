@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdle } from '../../app/when-idle';
 import { useLanguage } from '../language/language-context';
 
 /**
@@ -11,10 +12,16 @@ export function useOfflineArticles() {
     const worker = navigator.serviceWorker;
     if (import.meta.env.DEV || !worker) return;
     const keep = () => {
-      if (worker.controller) void import('./keep-articles').then(({ keepArticles }) => keepArticles(lang));
+      if (!worker.controller) return;
+      import('./keep-articles')
+        .then(({ keepArticles }) => keepArticles(lang))
+        .catch((error: unknown) => console.warn('Blog articles could not be kept for offline reading', error));
     };
-    keep();
+    const cancel = whenIdle(keep);
     worker.addEventListener('controllerchange', keep);
-    return () => worker.removeEventListener('controllerchange', keep);
+    return () => {
+      cancel();
+      worker.removeEventListener('controllerchange', keep);
+    };
   }, [lang]);
 }

@@ -1,5 +1,17 @@
-import { useState } from 'react';
-import { QrDialog } from './qr-dialog';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { QrDialogProps } from './qr-dialog';
+import { QrDialogUnavailable } from './qr-dialog-unavailable';
+
+// The dialog (and Headless UI's dialog code) downloads when first opened, not with the page.
+const QrDialog = lazy<ComponentType<QrDialogProps>>(() =>
+  import('./qr-dialog').then(
+    ({ QrDialog }) => ({ default: QrDialog }),
+    (error: unknown) => {
+      console.error('The QR dialog could not be loaded', error);
+      return { default: QrDialogUnavailable };
+    },
+  ),
+);
 
 /** A button that opens the WhatsApp QR dialog. */
 export function QrButton({
@@ -14,12 +26,30 @@ export function QrButton({
   className: string;
 }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // Headless UI restores focus from a history it records once loaded, which the lazy dialog misses.
+  useEffect(() => {
+    if (opened && !open) button.current?.focus();
+  }, [open, opened]);
   return (
     <>
-      <button type="button" className={className} onClick={() => setOpen(true)}>
+      <button
+        ref={button}
+        type="button"
+        className={className}
+        onClick={() => {
+          setOpen(true);
+          setOpened(true);
+        }}
+      >
         {label}
       </button>
-      <QrDialog open={open} onClose={() => setOpen(false)} title={title} prompt={prompt} />
+      {opened && (
+        <Suspense fallback={null}>
+          <QrDialog open={open} onClose={() => setOpen(false)} title={title} prompt={prompt} />
+        </Suspense>
+      )}
     </>
   );
 }

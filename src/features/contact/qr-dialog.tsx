@@ -3,7 +3,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { whatsappLink } from '../../content/site';
 import { useT } from '../i18n/use-t';
 
-interface Props {
+export interface QrDialogProps {
   open: boolean;
   onClose: () => void;
   title: string;
@@ -11,7 +11,7 @@ interface Props {
 }
 
 /** WhatsApp QR to scan, with a tap-to-chat link for phones (where scanning is awkward). */
-export function QrDialog({ open, onClose, title, prompt }: Props) {
+export function QrDialog({ open, onClose, title, prompt }: QrDialogProps) {
   const t = useT();
   return (
     <Dialog open={open} onClose={onClose} className="relative z-70">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { listenToOutbox } from './core/outbox-channel';
 import type { OutboxEntry } from './core/outbox-entry';
 import { loadOutboxClient, type OutboxClient } from './load-outbox-client';
@@ -6,10 +6,14 @@ import { loadOutboxClient, type OutboxClient } from './load-outbox-client';
 /** The enquiries waiting in this browser's outbox, kept current as any tab or the worker changes them. */
 export function useOutboxEntries() {
   const [entries, setEntries] = useState<OutboxEntry[]>([]);
+  const latestRead = useRef(0);
 
+  // Reads can overlap (changes come from every tab); only the newest one is shown.
   const refresh = useCallback(async () => {
+    const read = ++latestRead.current;
     const client = await loadOutboxClient();
-    setEntries(await client.listEntries());
+    const current = await client.listEntries();
+    if (read === latestRead.current) setEntries(current);
   }, []);
 
   useEffect(() => {

@@ -1,23 +1,27 @@
 import { useEffect } from 'react';
+import { whenIdle } from '../../app/when-idle';
 import { useT } from '../i18n/use-t';
 import { listenToOutbox } from './core/outbox-channel';
 import { showEnquiryToast } from './enquiry-toast';
 import { loadOutboxClient } from './load-outbox-client';
 
-/** Every page delivers waiting enquiries and tells the visitor, in this tab's language, when one has gone. */
+/** Every page delivers waiting enquiries (starting once the page is idle) and tells the visitor, in this tab's language, when one has gone. */
 export function useOutboxSync() {
   const t = useT();
 
   useEffect(() => {
     let stop: (() => void) | undefined;
     let unmounted = false;
-    loadOutboxClient()
-      .then((client) => {
-        if (!unmounted) stop = client.startOutboxSync();
-      })
-      .catch((error: unknown) => console.error('Enquiry outbox: could not start', error));
+    const cancel = whenIdle(() => {
+      loadOutboxClient()
+        .then((client) => {
+          if (!unmounted) stop = client.startOutboxSync();
+        })
+        .catch((error: unknown) => console.error('Enquiry outbox: could not start', error));
+    });
     return () => {
       unmounted = true;
+      cancel();
       stop?.();
     };
   }, []);
