@@ -8,19 +8,21 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /**
  * Runs Lighthouse (mobile, simulated throttling: its defaults) on each URL in one Chromium, one at a time;
  * with `runs` > 1 it keeps Lighthouse's own median run (nearest the median FCP and TTI), as its docs advise
- * on a busy machine.
+ * on a busy machine. One discarded run comes first: a fresh browser is still starting up its own work
+ * during its first page load, which would otherwise be charged to whichever page is measured first.
  */
 export async function runLighthouse(urls, onResult, runs = 1) {
   const chrome = await chromeLauncher.launch({
     chromePath: findBrowser(),
     chromeFlags: ['--headless=new', ...BROWSER_ARGS],
   });
+  const audit = (url) => lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
   try {
+    if (urls[0]) await audit(urls[0]);
     for (const url of urls) {
       const lhrs = [];
       for (let run = 0; run < runs; run++) {
-        const { lhr } = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
-        lhrs.push(lhr);
+        lhrs.push((await audit(url)).lhr);
       }
       onResult(url, summarise(lhrs.length > 1 ? computeMedianRun(lhrs) : lhrs[0]));
     }

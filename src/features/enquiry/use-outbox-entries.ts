@@ -16,6 +16,8 @@ export function useOutboxEntries() {
     if (read === latestRead.current) setEntries(current);
   }, []);
 
+  // Read at once, not when idle: this also fetches the outbox code, which the form needs even if the
+  // connection drops a moment after the page opens.
   useEffect(() => {
     const report = (error: unknown) => console.error('Enquiry outbox: could not read it', error);
     refresh().catch(report);

@@ -47,8 +47,8 @@ export default function ToursPage() {
         </p>
       ) : (
         <div className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {shown.map(({ card, text }) => (
-            <TourCard key={card.id} card={card} text={text} compact />
+          {shown.map(({ card, text }, index) => (
+            <TourCard key={card.id} card={card} text={text} compact priority={index === 0} />
           ))}
         </div>
       )}

@@ -11,9 +11,11 @@ interface Props {
   text: TourCardText;
   /** Listing cards clamp the description and show two highlights; home shows all four. */
   compact?: boolean;
+  /** The first listing card's image is the largest thing above the fold. */
+  priority?: boolean;
 }
 
-export function TourCard({ card, text, compact = false }: Props) {
+export function TourCard({ card, text, compact = false, priority = false }: Props) {
   const t = useT();
   const { lang } = useLanguage();
   const highlights = compact ? text.highlights.slice(0, 2) : text.highlights;
@@ -21,7 +23,7 @@ export function TourCard({ card, text, compact = false }: Props) {
   const Heading = compact ? 'h2' : 'h3';
   return (
     <article className="card flex flex-col overflow-hidden" data-tour={card.id}>
-      <Artwork name={card.image} alt={text.name} className="aspect-[3/2] w-full object-cover" />
+      <Artwork name={card.image} alt={text.name} priority={priority} className="aspect-[3/2] w-full object-cover" />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-ink-600">
           <span data-rating>
