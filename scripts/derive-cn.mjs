@@ -7,12 +7,11 @@ import { toSimplified } from './to-simplified.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-function* hkFiles(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* hkFiles(path);
-    else if (path.includes('/hk/') || path.endsWith('/hk.ts') || path.endsWith('/hk.json')) yield path;
-  }
+function hkFiles(dir) {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => join(dir, name))
+    .filter((path) => (path.includes('/hk/') || /\/hk\.(ts|json)$/.test(path)) && statSync(path).isFile())
+    .sort();
 }
 
 export function cnPathOf(hkPath) {

@@ -5,14 +5,6 @@ import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|webmanifest|xml|txt)$/;
 
-function* files(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* files(path);
-    else yield path;
-  }
-}
-
 /**
  * Writes `.br` and `.gz` beside every text file of dist/, last of all (after the prerender and the worker),
  * so `npm start` serves compressed files as a CDN would without compressing on every request.
@@ -30,8 +22,9 @@ export function precompress(): Plugin {
       sequential: true,
       handler() {
         if (!outDir) return;
-        for (const file of files(outDir)) {
-          if (!COMPRESSIBLE.test(file) || file.includes('/.vite/')) continue;
+        for (const name of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+          const file = join(outDir, name);
+          if (!COMPRESSIBLE.test(name) || name.startsWith('.vite/') || !statSync(file).isFile()) continue;
           const body = readFileSync(file);
           writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
           writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
