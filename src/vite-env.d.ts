@@ -26,3 +26,9 @@ declare module '*?sanitized' {
   const policy: PrivacyPolicy;
   export default policy;
 }
+
+declare module 'virtual:offline-articles' {
+  /** Per language, the built blog article bodies that are not precached (scripts/build/offline-articles.ts). */
+  const urls: Record<import('./config/routes').Lang, string[]>;
+  export default urls;
+}

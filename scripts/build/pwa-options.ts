@@ -1,25 +1,13 @@
-import { readFileSync } from 'node:fs';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { FIRST_POST } from '../../src/content/blog/registry.ts';
-import type { ViteManifest } from './asset-tags.ts';
-
-const ARTICLE_BODY = /^src\/content\/blog\/\w+\/([\w-]+)\.ts$/;
+import { laterArticleBodies, offlineArticles } from './offline-articles.ts';
 
 /**
  * Blog article bodies stay out of the precache, except the first one (the blog page opens with it in every
- * language): the page keeps the visitor's own language's articles for offline reading (src/features/blog/
- * use-offline-articles.ts) instead of every visitor downloading all three languages.
+ * language): the worker keeps the visitor's own language's articles for offline reading when a page asks
+ * (src/features/blog/use-offline-articles.ts) instead of every visitor downloading all three languages.
  */
 function withoutLaterArticleBodies<Entry extends { url: string }>(entries: Entry[]) {
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as ViteManifest;
-  const later = new Set(
-    Object.entries(manifest)
-      .filter(([source]) => {
-        const id = ARTICLE_BODY.exec(source)?.[1];
-        return id !== undefined && id !== FIRST_POST;
-      })
-      .map(([, chunk]) => chunk.file),
-  );
+  const later = new Set(Object.values(laterArticleBodies()).flatMap((urls) => urls.map((url) => url.slice(1))));
   return { manifest: entries.filter((entry) => !later.has(entry.url)) };
 }
 
@@ -38,6 +26,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     globIgnores: ['**/node_modules/**', 'sw.js', 'index.html.br', 'screenshots/**', 'og-image.png', '.vite/**'],
     maximumFileSizeToCacheInBytes: 400_000,
     manifestTransforms: [withoutLaterArticleBodies],
+    buildPlugins: { vite: [offlineArticles()] },
   },
   manifest: {
     id: '/',

@@ -5,8 +5,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { keepAssets } from './assets';
 import { offlinePagePath } from './offline';
-import { ASSETS_CACHE } from './runtime-caches';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -22,12 +22,7 @@ cleanupOutdatedCaches();
 // Updates still wait for the visitor (SKIP_WAITING below), and the page reloads when they take over.
 clientsClaim();
 
-// Assets left out of the precache (blog article bodies of the visitor's language, photos): hashed names
-// never change, so the first copy fetched is kept.
-registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
-  new CacheFirst({ cacheName: ASSETS_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 100 })] }),
-);
+keepAssets();
 
 // Large media (the hero video) is cached only once watched, never precached.
 registerRoute(
