@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { FIRST_POST } from '../../src/content/blog/registry.ts';
 import { LANGS, type Lang } from '../../src/config/routes.ts';
+import { FIRST_POST } from '../../src/content/blog/registry.ts';
 import type { ViteManifest } from './asset-tags.ts';
 
 const ARTICLE_BODY = /^src\/content\/blog\/(\w+)\/([\w-]+)\.ts$/;

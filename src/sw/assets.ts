@@ -19,7 +19,8 @@ export function keepAssets() {
   registerRoute(({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'), assets);
   self.addEventListener('message', (event) => {
     const message = event.data as Partial<KeepArticlesMessage> | null;
-    if (message?.type === 'KEEP_ARTICLES' && isLang(message.lang)) event.waitUntil(keepArticles(articleUrls[message.lang], event));
+    if (message?.type === 'KEEP_ARTICLES' && isLang(message.lang))
+      event.waitUntil(keepArticles(articleUrls[message.lang], event));
   });
 }
 
