@@ -1,17 +1,27 @@
 import { createHash } from 'node:crypto';
 import { resolveEndpoint } from '../../src/features/enquiry/core/config.ts';
 
+const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 /** `sha256-…` sources for every inline script that runs (JSON-LD data blocks do not). */
 export function inlineScriptHashes(html: string): string[] {
   const scripts = html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g);
   return [...scripts]
     .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes ?? ''))
-    .map(
-      ([, , body]) =>
-        `'sha256-${createHash('sha256')
-          .update(body ?? '')
-          .digest('base64')}'`,
-    );
+    .map(([, , body]) => hashSource(body ?? ''));
+}
+
+/**
+ * `sha256-…` sources for the prerendered `style` attributes (Headless UI's visually hidden focus guards),
+ * allowed one by one through 'unsafe-hashes' instead of allowing every inline style.
+ */
+export function styleAttributeHashes(html: string): string[] {
+  return [...html.matchAll(/\sstyle="([^"]*)"/g)].map(([, value]) => hashSource(decodeEntities(value ?? '')));
+}
+
+function decodeEntities(value: string): string {
+  const entities: Record<string, string> = { quot: '"', amp: '&', lt: '<', gt: '>', '#x27': "'", '#39': "'" };
+  return value.replace(/&(quot|amp|lt|gt|#x27|#39);/g, (_, name: string) => entities[name] ?? '');
 }
 
 export function formOrigin(env: Record<string, string | undefined>): string {
@@ -19,12 +29,17 @@ export function formOrigin(env: Record<string, string | undefined>): string {
   return new URL(endpoint).origin;
 }
 
-export function contentSecurityPolicy(scriptHashes: Iterable<string>, connectOrigin: string): string {
+const sources = (hashes: Iterable<string>) => [...new Set(hashes)].sort().join(' ');
+
+export function contentSecurityPolicy(
+  hashes: { scripts: Iterable<string>; styleAttributes: Iterable<string> },
+  connectOrigin: string,
+): string {
+  const styleAttributes = sources(hashes.styleAttributes);
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...new Set(scriptHashes)].sort().join(' ')}`,
-    // react-hot-toast writes its styles into a <style> element at run time; scripts stay strict.
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self' ${sources(hashes.scripts)}`,
+    `style-src 'self'${styleAttributes && ` 'unsafe-hashes' ${styleAttributes}`}`,
     "img-src 'self' data:", // the WhatsApp QR code is an SVG data URL
     "media-src 'self'",
     "font-src 'self'",

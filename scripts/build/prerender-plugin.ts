@@ -8,7 +8,13 @@ import { allPageUrls, LANGS, NEUTRAL_PATHS } from '../../src/config/routes.ts';
 import { SITE } from '../../src/content/site.ts';
 import { assetTagsFor, type ViteManifest } from './asset-tags.ts';
 import { contentFields } from './content-fields-plugin.ts';
-import { contentSecurityPolicy, formOrigin, headersFile, inlineScriptHashes } from './headers-file.ts';
+import {
+  contentSecurityPolicy,
+  formOrigin,
+  headersFile,
+  inlineScriptHashes,
+  styleAttributeHashes,
+} from './headers-file.ts';
 import { precompiledMessages } from './messages-plugin.ts';
 import { whatsappQr } from './qr-plugin.ts';
 import { sanitizedPolicy } from './sanitized-policy-plugin.ts';
@@ -80,7 +86,7 @@ export function prerender(): Plugin {
           render: Render;
         };
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
-        const scriptHashes: string[] = [];
+        const hashes = { scripts: [] as string[], styleAttributes: [] as string[] };
         for (const doc of documents()) {
           const { html, status } = await render(doc.url);
           const expected = doc.url.includes('__not-found__') ? 404 : 200;
@@ -89,12 +95,13 @@ export function prerender(): Plugin {
           if (html.includes('<!--$!-->')) throw new Error(`Prerender of ${doc.url} failed to render part of the page`);
           const body = doc.page ? html : withoutHydrationScripts(html);
           const document = body.replace('</head>', `${assetTagsFor(manifest, doc.page)}</head>`);
-          scriptHashes.push(...inlineScriptHashes(document));
+          hashes.scripts.push(...inlineScriptHashes(document));
+          hashes.styleAttributes.push(...styleAttributeHashes(document));
           const target = join(outDir, doc.file);
           mkdirSync(dirname(target), { recursive: true });
           writeFileSync(target, document.startsWith('<!DOCTYPE') ? document : `<!DOCTYPE html>${document}`);
         }
-        writeFileSync(join(outDir, '_headers'), headersFile(contentSecurityPolicy(scriptHashes, formOrigin(env))));
+        writeFileSync(join(outDir, '_headers'), headersFile(contentSecurityPolicy(hashes, formOrigin(env))));
         writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(SITE.url));
         writeFileSync(join(outDir, 'robots.txt'), robotsTxt(SITE.url));
         console.log(`prerendered ${documents().length} documents in ${Date.now() - started} ms`);

@@ -1,6 +1,5 @@
 import { useLocation } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { useOfflineArticles } from '../features/blog/use-offline-articles';
 import { useOutboxSync } from '../features/enquiry/use-outbox-sync';
 import { useT } from '../features/i18n/use-t';
@@ -8,6 +7,7 @@ import { OfflineIndicator } from '../features/pwa/offline-indicator';
 import { useServiceWorker } from '../features/pwa/use-service-worker';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { Toaster } from './toaster';
 
 /** Navigation, skip link and footer around every page. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -37,7 +37,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <div className="pt-16">{children}</div>
       <Footer />
       <OfflineIndicator />
-      <Toaster position="top-center" toastOptions={{ duration: 5000 }} />
+      <Toaster />
     </>
   );
 }

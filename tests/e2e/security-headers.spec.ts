@@ -13,6 +13,8 @@ test('pages, the worker and hashed assets are served with the security and cache
   const directive = (name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
   expect(directive('script-src')).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
   expect(csp).not.toContain('unsafe-eval');
+  expect(csp).not.toContain('unsafe-inline'); // styles too: only the prerendered style attributes, by hash
+  expect(directive('style-src')).toMatch(/^style-src 'self'( 'unsafe-hashes'( 'sha256-[A-Za-z0-9+/=]+')+)?$/);
   expect(directive('connect-src')).toBe(`connect-src 'self' ${RELAY_ORIGIN}`);
   expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
   expect(page).toMatchObject({

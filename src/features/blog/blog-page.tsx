@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import type { PageHead } from '../../app/page-head';
 import { hrefFor, type Lang } from '../../config/routes';
 import { type BlogId, blogArticles, blogMeta, FIRST_POST, findPost, postsByOrder } from '../../content/blog';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { useT } from '../i18n/use-t';
 
 /** Stands in for the QR dialog when its code could not be downloaded: says so, and closes. */

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 
 export type ToastKind = 'success' | 'error' | 'info';
 

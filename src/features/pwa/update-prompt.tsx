@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import type { useT } from '../i18n/use-t';
 
 /** True while the visitor has typed into any form field: an update must not wipe it. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { useT } from '../i18n/use-t';
 import { showUpdatePrompt } from './update-prompt';
 

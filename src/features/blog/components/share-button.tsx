@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { useT } from '../../i18n/use-t';
 
 /** Device share sheet with title and address; otherwise copies the address with a toast. */

@@ -1,0 +1,44 @@
+import { resolveValue, type Toast, useToaster } from 'react-hot-toast/headless';
+
+const DURATION_MS = 5000;
+
+const ICONS: Partial<Record<Toast['type'], { glyph: string; className: string }>> = {
+  success: { glyph: '✓', className: 'bg-green-700' },
+  error: { glyph: '!', className: 'bg-red-700' },
+};
+
+/**
+ * The toasts, top centre, styled by the design system (react-hot-toast's headless store): no styles are
+ * injected at run time, so the content-security policy needs no 'unsafe-inline' for styles.
+ */
+export function Toaster() {
+  const { toasts, handlers } = useToaster({ duration: DURATION_MS });
+  return (
+    <div
+      className="pointer-events-none fixed inset-x-4 top-4 z-[9999] flex flex-col items-center gap-2"
+      onMouseEnter={handlers.startPause}
+      onMouseLeave={handlers.endPause}
+    >
+      {toasts.map((item) => {
+        const icon = ICONS[item.type];
+        return (
+          <div
+            key={item.id}
+            {...item.ariaProps}
+            className={`pointer-events-auto flex max-w-sm items-center gap-3 rounded-lg bg-white px-4 py-3 text-ink-800 shadow-lg ring-1 ring-sand-200 transition-opacity duration-300 motion-reduce:transition-none ${item.visible ? 'opacity-100' : 'opacity-0'}`}
+          >
+            {icon && (
+              <span
+                aria-hidden="true"
+                className={`flex h-5 w-5 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white ${icon.className}`}
+              >
+                {icon.glyph}
+              </span>
+            )}
+            {resolveValue(item.message, item)}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
