@@ -7,6 +7,9 @@ import { loadMessages } from '../features/i18n/messages';
 import { loadPage } from './pages';
 import { createAppRouter } from './router';
 
+/** Lets the browser handle input and paint between start-up steps, so none of them makes one long task. */
+const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** Loads the chunks the prerendered page used, so the first client render matches it. */
 async function preloadCurrentPage() {
   const match = matchPage(window.location.pathname);
@@ -18,11 +21,17 @@ async function preloadCurrentPage() {
   if (match) await loadPage(match.page, match.lang);
 }
 
-// As a transition, hydration yields to the browser every few milliseconds instead of one long task.
-void preloadCurrentPage().then(() =>
+async function hydrate() {
+  await preloadCurrentPage();
+  await yieldToBrowser();
+  const router = createAppRouter();
+  await yieldToBrowser();
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
   startTransition(() => {
-    hydrateRoot(document, <RouterClient router={createAppRouter()} />, {
+    hydrateRoot(document, <RouterClient router={router} />, {
       onRecoverableError: (error) => console.error('Hydration error', error),
     });
-  }),
-);
+  });
+}
+
+void hydrate();

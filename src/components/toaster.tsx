@@ -14,6 +14,7 @@ const ICONS: Partial<Record<Toast['type'], { glyph: string; className: string }>
 export function Toaster() {
   const { toasts, handlers } = useToaster({ duration: DURATION_MS });
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hovering only pauses the toasts' timers; nothing to operate
     <div
       className="pointer-events-none fixed inset-x-4 top-4 z-[9999] flex flex-col items-center gap-2"
       onMouseEnter={handlers.startPause}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { whenIdle } from '../../../app/when-idle';
 import { Artwork } from '../../../components/artwork';
 import { reducedMotionQuery } from '../../../components/motion';
 import { HERO_POSTER, HERO_VIDEO } from '../../../content/home';
@@ -19,9 +20,13 @@ export function Hero({ text }: { text: HomeText }) {
       reduced.matches
         ? element.pause()
         : element.play().catch((error) => console.warn('Hero video did not start', error));
-    apply();
+    // Starting a video sets up its decoder: not in the same task as the page's hydration.
+    const cancel = whenIdle(apply);
     reduced.addEventListener('change', apply);
-    return () => reduced.removeEventListener('change', apply);
+    return () => {
+      cancel();
+      reduced.removeEventListener('change', apply);
+    };
   }, []);
 
   return (
