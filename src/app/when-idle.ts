@@ -7,3 +7,17 @@ export function whenIdle(task: () => void): () => void {
   const handle = setTimeout(task, 200);
   return () => clearTimeout(handle);
 }
+
+/** Runs `task` once the page has finished loading and the browser is idle: for work the page itself does not need. */
+export function afterPageLoad(task: () => void): () => void {
+  let cancelIdle = () => {};
+  const start = () => {
+    cancelIdle = whenIdle(task);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    window.removeEventListener('load', start);
+    cancelIdle();
+  };
+}
