@@ -20,7 +20,7 @@ export function laterArticleBodies(): Record<Lang, string[]> {
 
 /**
  * For the service worker's build: `virtual:offline-articles` lists, per language, the article bodies the worker
- * fetches for offline reading when a page asks (src/sw/keep-articles.ts); they are not precached.
+ * fetches for offline reading when a page asks (src/sw/assets.ts); they are not precached.
  */
 export function offlineArticles(): Plugin {
   return {
