@@ -64,7 +64,7 @@ export function markdownReport({ date, lighthouseRunsPerPage = 1, pages, precach
     `Run ${date} by \`npm run bench\`: Lighthouse (mobile, simulated throttling; median of ${lighthouseRunsPerPage} run(s), set BENCH_RUNS; after one discarded warm-up run) on every page × language of a`,
     'fresh build served as `npm start` serves it. JS sizes are compressed from the built files: "before interactive" =',
     'every script requested before the app marked itself hydrated (framework, page, the content it awaits);',
-    '"on demand" = scripts fetched afterwards (outbox, worker registration, articles kept for offline reading).',
+    '"on demand" = scripts fetched afterwards (outbox, worker registration).',
     '',
     '## Targets',
     '',

@@ -37,7 +37,7 @@ export function sitemapPaths(distDir) {
 /**
  * Splits the scripts a page loaded into those requested before it was interactive (before the app's
  * `hydrated` user-timing mark: the framework, the page and the content it awaits) and those fetched on
- * demand afterwards (outbox, worker registration, articles kept for offline reading).
+ * demand afterwards (outbox, worker registration).
  */
 export function splitScripts({ scripts, hydratedAtMs }) {
   if (!Number.isFinite(hydratedAtMs)) throw new Error('The page never marked itself hydrated');
