@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { isLang } from '../../src/config/routes.ts';
 import { readingMinutes } from '../../src/content/blog/reading-time.ts';
+import { buildTimeModule } from './build-time-module.ts';
 import { evaluateDefault } from './evaluate-module.ts';
 
 type Content = Record<string, unknown>;
@@ -10,27 +11,16 @@ const DERIVED: Record<string, (content: Content, lang: string) => unknown> = {
   readingMinutes: (content, lang) => readingMinutes(String(content.body), isLang(lang) ? lang : 'en'),
 };
 
-const QUERY = /\?fields=([\w,]+)$/;
-
 /**
  * `content/…/x.ts?fields=name,description` imports only those fields of the module's default export
  * (evaluated at build time), so a page listing tours does not download every tour's full text. Fields named
  * in DERIVED are computed from the module; the language is the content file's folder.
  */
 export function contentFields(): Plugin {
-  return {
-    name: 'content-fields',
-    enforce: 'pre',
-    async load(id) {
-      const match = QUERY.exec(id);
-      if (!match?.[1]) return;
-      const file = id.slice(0, match.index);
-      this.addWatchFile(file);
-      const content = await evaluateDefault<Content>(file);
-      const lang = file.split('/').at(-2) ?? '';
-      const value = (field: string) => DERIVED[field]?.(content, lang) ?? content[field];
-      const picked = Object.fromEntries(match[1].split(',').map((field) => [field, value(field)]));
-      return `export default ${JSON.stringify(picked)};`;
-    },
-  };
+  return buildTimeModule('content-fields', /\?fields=([\w,]+)$/, async (file, [, fields = '']) => {
+    const content = await evaluateDefault<Content>(file);
+    const lang = file.split('/').at(-2) ?? '';
+    const value = (field: string) => DERIVED[field]?.(content, lang) ?? content[field];
+    return Object.fromEntries(fields.split(',').map((field) => [field, value(field)]));
+  });
 }

@@ -3,29 +3,21 @@ import { JSDOM } from 'jsdom';
 import type { Plugin } from 'vite';
 import type { PrivacyPolicy } from '../../src/content/types.ts';
 import { sanitizePolicyHtml } from '../../src/features/privacy/sanitize-policy.ts';
+import { buildTimeModule } from './build-time-module.ts';
 import { evaluateDefault } from './evaluate-module.ts';
-
-const QUERY = '?sanitized';
 
 /**
  * `content/policy/xx.ts?sanitized` imports arrive with every section's HTML already passed through DOMPurify
  * (the spec's allow-list), so unsanitised policy HTML never ships and the browser never downloads DOMPurify.
  */
 export function sanitizedPolicy(): Plugin {
-  return {
-    name: 'sanitized-policy',
-    enforce: 'pre',
-    async load(id) {
-      if (!id.endsWith(QUERY)) return;
-      const file = id.slice(0, -QUERY.length);
-      this.addWatchFile(file);
-      const policy = await evaluateDefault<PrivacyPolicy>(file);
-      const window = new JSDOM('').window as unknown as WindowLike;
-      const sections = policy.sections.map((section) => ({
-        ...section,
-        html: sanitizePolicyHtml(section.html, window),
-      }));
-      return `export default ${JSON.stringify({ ...policy, sections })};`;
-    },
-  };
+  return buildTimeModule('sanitized-policy', /\?sanitized$/, async (file) => {
+    const policy = await evaluateDefault<PrivacyPolicy>(file);
+    const window = new JSDOM('').window as unknown as WindowLike;
+    const sections = policy.sections.map((section) => ({
+      ...section,
+      html: sanitizePolicyHtml(section.html, window),
+    }));
+    return { ...policy, sections };
+  });
 }
