@@ -36,6 +36,20 @@ test('the language menu keeps the visitor on the equivalent page and sets the do
   expect(new URL(page.url()).pathname).not.toBe(href('turkey-tour', 'hk')); // replace navigation
 });
 
+test('the language menu closes when focus moves past its options or the visitor clicks elsewhere', async ({ page }) => {
+  await page.goto(href('home', 'en'));
+  await page.locator('body[data-hydrated]').waitFor();
+  const language = page.getByRole('button', { name: /Language/ });
+  await language.click();
+  await expect(language).toHaveAttribute('aria-expanded', 'true');
+  for (let step = 0; step < 4; step++) await page.keyboard.press('Tab');
+  await expect(language).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: 'English', exact: true })).toBeHidden();
+  await language.click();
+  await page.locator('main h1').click();
+  await expect(language).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('the contact button on another page goes to the home contact section', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(href('blog', 'en'));

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { whenIdle } from '../../app/when-idle';
 import { listenToOutbox } from './core/outbox-channel';
 import type { OutboxEntry } from './core/outbox-entry';
 import { loadOutboxClient, type OutboxClient } from './load-outbox-client';
@@ -16,14 +17,18 @@ export function useOutboxEntries() {
     if (read === latestRead.current) setEntries(current);
   }, []);
 
-  // Read at once, not when idle: this also fetches the outbox code, which the form needs even if the
-  // connection drops a moment after the page opens.
+  // Read once the page is idle (within two seconds) so the outbox code stays out of the page's start-up;
+  // a submit before then loads that code itself.
   useEffect(() => {
     const report = (error: unknown) => console.error('Enquiry outbox: could not read it', error);
-    refresh().catch(report);
-    return listenToOutbox((message) => {
+    const cancel = whenIdle(() => refresh().catch(report));
+    const stopListening = listenToOutbox((message) => {
       if (message.type === 'changed') refresh().catch(report);
     });
+    return () => {
+      cancel();
+      stopListening();
+    };
   }, [refresh]);
 
   /** Runs an action on the outbox, logs a failure, and shows the list as it now is either way. */
