@@ -2,8 +2,9 @@ import 'virtual:uno.css';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { DEFAULT_LANG, LANGUAGES, matchPage } from '../config/routes';
+import { DEFAULT_LANG, matchPage } from '../config/routes';
 import { loadMessages } from '../features/i18n/messages';
+import { buildIntlTablesOffMainThread } from './intl-tables';
 import { loadPage } from './pages';
 import { createAppRouter } from './router';
 
@@ -13,16 +14,12 @@ const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** Loads the chunks the prerendered page used, so the first client render matches it. */
 async function preloadCurrentPage() {
   const match = matchPage(window.location.pathname);
-  const lang = match?.lang ?? DEFAULT_LANG;
-  // A page's first Intl number format costs ~15 ms (the engine lists its locales); react-intl needs one.
-  // Paid in a task of its own while the chunks download, it is not added to a hydration task.
-  setTimeout(() => Intl.NumberFormat.supportedLocalesOf(LANGUAGES[lang].htmlLang));
-  await loadMessages(lang);
+  await loadMessages(match?.lang ?? DEFAULT_LANG);
   if (match) await loadPage(match.page, match.lang);
 }
 
 async function hydrate() {
-  await preloadCurrentPage();
+  await Promise.all([preloadCurrentPage(), buildIntlTablesOffMainThread()]);
   await yieldToBrowser();
   const router = createAppRouter();
   await yieldToBrowser();

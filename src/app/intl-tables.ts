@@ -1,0 +1,17 @@
+/**
+ * A page's first Intl.NumberFormat or DateTimeFormat makes Chromium's engine build its locale tables:
+ * 15–50 ms here, which react-intl would pay inside hydration. The tables are shared by every thread of the
+ * page's process, so a worker builds them while the page's chunks download. Settles either way: a worker
+ * that fails only means the page pays that cost itself, as it would without one.
+ */
+export function buildIntlTablesOffMainThread(): Promise<void> {
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL('./intl-tables.worker.ts', import.meta.url), { type: 'module' });
+    const settle = () => {
+      worker.terminate();
+      resolve();
+    };
+    worker.onmessage = settle;
+    worker.onerror = settle;
+  });
+}
