@@ -34,8 +34,7 @@ export function assetTagsFor(manifest: ViteManifest, page: PageKey | undefined):
     .map((key) => manifest[key]?.file)
     .filter((file) => file && file !== main.file);
   // The app and this page's chunks start downloading the frame after first paint, so they never compete
-  // with the page being shown (the HTML is complete without them). Each request starts in a task of its
-  // own: on a busy phone, starting a dozen in one task can block input for tens of milliseconds.
+  // with the page being shown (the HTML is complete without them).
   const files = JSON.stringify([main.file, ...pageChunks].map((file) => `/${file}`));
-  return `${css}<script type="module">requestAnimationFrame(()=>{for(const f of ${files})setTimeout(()=>import(f))})</script>`;
+  return `${css}<script type="module">requestAnimationFrame(()=>setTimeout(()=>{for(const f of ${files})import(f)}))</script>`;
 }

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { whenIdle } from '../../app/when-idle';
 import { listenToOutbox } from './core/outbox-channel';
 import type { OutboxEntry } from './core/outbox-entry';
 import { loadOutboxClient, type OutboxClient } from './load-outbox-client';
@@ -17,16 +16,16 @@ export function useOutboxEntries() {
     if (read === latestRead.current) setEntries(current);
   }, []);
 
-  // Read once the page is idle (within two seconds) so the outbox code stays out of the page's start-up;
-  // a submit before then loads that code itself.
+  // Read (and so fetch the outbox code) in the task right after hydration: not during start-up, yet at
+  // once, because the form needs that code even if the connection drops a moment after the page opens.
   useEffect(() => {
     const report = (error: unknown) => console.error('Enquiry outbox: could not read it', error);
-    const cancel = whenIdle(() => refresh().catch(report));
+    const timer = setTimeout(() => refresh().catch(report));
     const stopListening = listenToOutbox((message) => {
       if (message.type === 'changed') refresh().catch(report);
     });
     return () => {
-      cancel();
+      clearTimeout(timer);
       stopListening();
     };
   }, [refresh]);
