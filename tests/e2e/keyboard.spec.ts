@@ -57,3 +57,37 @@ test('blog tabs follow the ARIA tabs pattern: one Tab stop, arrows, Home and End
   await page.keyboard.press('Tab');
   await expect(tabs.nth(1)).not.toBeFocused(); // the other tabs are not Tab stops
 });
+
+test.describe('while a chosen article is still downloading', () => {
+  test.use({ serviceWorkers: 'block' }); // so the page's own requests can be held back
+
+  test('arrow keys move on from the focused tab, and the last choice is the article shown', async ({ page }) => {
+    await page.goto(href('blog', 'en'));
+    await page.locator('body[data-hydrated]').waitFor();
+    const tabs = page.getByRole('tab');
+    const [second, third] = [await tabs.nth(1).getAttribute('data-tab'), await tabs.nth(2).getAttribute('data-tab')];
+    const release: Record<string, () => void> = {};
+    const held = Object.fromEntries(
+      [second, third].map((id) => [id, new Promise<void>((go) => (release[id ?? ''] = go))]),
+    );
+    await page.route('**/assets/*.js', async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      const id = [second, third].find((candidate) => path.startsWith(`/assets/${candidate}-`));
+      if (id) await held[id];
+      await route.continue();
+    });
+
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(2)).toBeFocused();
+
+    release[third ?? '']?.();
+    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+    const earlierChoiceArrived = page.waitForResponse((response) => response.url().includes(`/assets/${second}-`));
+    release[second ?? '']?.();
+    await earlierChoiceArrived;
+    await page.waitForTimeout(300); // time for a wrong late switch to show up
+    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+  });
+});

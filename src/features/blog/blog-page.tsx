@@ -27,13 +27,17 @@ export default function BlogPage() {
   useEffect(() => {
     const post = findPost(requested);
     if (!post) return;
+    let stillRequested = true; // an article chosen earlier may finish loading after a later choice
     blogArticles[post.id].load(lang).then(
-      () => setShown({ lang, id: post.id }),
+      () => stillRequested && setShown({ lang, id: post.id }),
       (error: unknown) => {
         console.error(`Blog article ${lang}/${post.id} could not be loaded`, error);
-        toast.error(t('blog.unavailable'));
+        if (stillRequested) toast.error(t('blog.unavailable'));
       },
     );
+    return () => {
+      stillRequested = false;
+    };
   }, [requested, lang]);
 
   const select = (id: BlogId) => void navigate({ to: '.', search: { post: id }, replace: true, resetScroll: false });

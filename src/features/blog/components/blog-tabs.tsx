@@ -39,9 +39,11 @@ export function BlogTabs({ tabs, active, onSelect }: Props) {
   const strip = useRef<HTMLDivElement>(null);
   const arrows = useScrollArrows(strip);
 
-  // The ARIA tabs pattern: one tab in the Tab order, arrows / Home / End move and select.
+  // The ARIA tabs pattern: one tab in the Tab order, arrows / Home / End move and select. Moves count from
+  // the focused tab, not the shown one: a fast second key press may come before the chosen article loads.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.findIndex((tab) => tab.id === active);
+    const focused = (event.target as HTMLElement).dataset.tab ?? active;
+    const index = tabs.findIndex((tab) => tab.id === focused);
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
     if (next === undefined) return;
     event.preventDefault();
