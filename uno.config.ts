@@ -59,15 +59,18 @@ export default defineConfig({
   preflights: [
     {
       getCSS: () => `
+*,::before,::after{box-sizing:border-box}
+ul,ol{list-style:none;margin:0;padding:0}
 html{scroll-padding-top:5rem;-webkit-text-size-adjust:100%}
 body{margin:0;font-family:${sans};color:#2a2521;background:#fbf8f3;line-height:1.6}
 :lang(zh-CN) body,body:lang(zh-CN){font-family:system-ui,-apple-system,"PingFang SC","Noto Sans SC","Microsoft YaHei",sans-serif}
 img,svg,video{max-width:100%;height:auto}
+main>section~section,[data-day]~[data-day],[data-policy-section]~[data-policy-section],[data-chapter]~[data-chapter]{content-visibility:auto;contain-intrinsic-size:auto 40rem}
 a{color:inherit}
 button,input,textarea,select{font:inherit}
 button{background-color:transparent;color:inherit}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}
-@media print{nav,footer,.no-print{display:none!important}body{background:#fff;color:#000}main{padding-top:0!important}a[href^="http"]::after{content:" (" attr(href) ")";font-size:.8em}.print-break{break-inside:avoid}}
+@media print{*{content-visibility:visible!important}nav,footer,.no-print{display:none!important}body{background:#fff;color:#000}main{padding-top:0!important}a[href^="http"]::after{content:" (" attr(href) ")";font-size:.8em}.print-break{break-inside:avoid}}
 `,
     },
   ],

@@ -60,6 +60,26 @@ function render(block: Block, key: number): ReactNode {
   }
 }
 
+/** Groups blocks into chapters, each starting at a `## ` heading (the opening lines form their own). */
+function chapters(blocks: Block[]): Block[][] {
+  const grouped: Block[][] = [];
+  for (const block of blocks) {
+    const current = grouped.at(-1);
+    if (!current || block.kind === 'h2') grouped.push([block]);
+    else current.push(block);
+  }
+  return grouped;
+}
+
 export function ArticleBody({ body }: { body: string }) {
-  return <div className="text-lg leading-relaxed text-ink-800">{parseBlocks(body).map(render)}</div>;
+  return (
+    <div className="text-lg leading-relaxed text-ink-800">
+      {chapters(parseBlocks(body)).map((chapter, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: chapters never reorder
+        <section key={index} data-chapter>
+          {chapter.map(render)}
+        </section>
+      ))}
+    </div>
+  );
 }

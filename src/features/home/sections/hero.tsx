@@ -53,7 +53,10 @@ export function Hero({ text }: { text: HomeText }) {
             {t('home.rating')}
           </li>
           <li className="rounded-full bg-white/15 px-3 py-1">{t('home.travellers')}</li>
-          <li className="rounded-full bg-gold-400 px-3 py-1 font-semibold text-night-900">🏆 {t('home.award')}</li>
+          <li className="rounded-full bg-gold-400 px-3 py-1 font-semibold text-night-900">
+            <span aria-hidden="true">🏆 </span>
+            {t('home.award')}
+          </li>
         </ul>
         <h1 className="heading-1 mt-6 max-w-3xl">{text.heroTitle}</h1>
         <p className="mt-6 max-w-2xl text-lg text-sand-100 md:text-xl">{text.heroSubtitle}</p>
