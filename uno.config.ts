@@ -53,6 +53,7 @@ export default defineConfig({
     'btn-primary': 'btn bg-brand-700 text-white hover:bg-brand-800',
     'btn-outline': 'btn border-2 border-brand-700 text-brand-800 hover:bg-brand-50',
     'btn-light': 'btn bg-white text-brand-800 hover:bg-sand-100',
+    'footer-link': 'inline-block py-1 hover:underline focus-ring',
     'nav-link': 'rounded-md px-3 py-2 font-medium text-ink-800 hover:text-brand-700 focus-ring',
     tag: 'inline-block rounded-full bg-sand-100 px-3 py-1 text-sm text-ink-700',
   },
@@ -65,7 +66,7 @@ html{scroll-padding-top:5rem;-webkit-text-size-adjust:100%}
 body{margin:0;font-family:${sans};color:#2a2521;background:#fbf8f3;line-height:1.6}
 :lang(zh-CN) body,body:lang(zh-CN){font-family:system-ui,-apple-system,"PingFang SC","Noto Sans SC","Microsoft YaHei",sans-serif}
 img,svg,video{max-width:100%;height:auto}
-main>section~section,[data-day]~[data-day],[data-policy-section]~[data-policy-section],[data-chapter]~[data-chapter]{content-visibility:auto;contain-intrinsic-size:auto 40rem}
+[data-tour-page]>section~section,[data-day]~[data-day],[data-policy-section]~[data-policy-section],[data-chapter]~[data-chapter]{content-visibility:auto;contain-intrinsic-size:auto 40rem}
 a{color:inherit}
 button,input,textarea,select{font:inherit}
 button{background-color:transparent;color:inherit}

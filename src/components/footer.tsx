@@ -19,19 +19,19 @@ export function Footer() {
         </div>
         <div>
           <h2 className="font-semibold text-white">{t('footer.explore')}</h2>
-          <ul className="mt-2 space-y-1">
+          <ul className="mt-1">
             <li>
-              <Link className="hover:underline focus-ring" to={hrefFor('tours', lang)}>
+              <Link className="footer-link" to={hrefFor('tours', lang)}>
                 {t('nav.destinations')}
               </Link>
             </li>
             <li>
-              <Link className="hover:underline focus-ring" to={hrefFor('blog', lang)}>
+              <Link className="footer-link" to={hrefFor('blog', lang)}>
                 {t('nav.blog')}
               </Link>
             </li>
             <li>
-              <Link className="hover:underline focus-ring" to={hrefFor('privacy', lang)}>
+              <Link className="footer-link" to={hrefFor('privacy', lang)}>
                 {t('footer.privacy')}
               </Link>
             </li>
@@ -40,12 +40,12 @@ export function Footer() {
         <div>
           <h2 className="font-semibold text-white">{t('footer.contact')}</h2>
           <p className="mt-2">
-            <a className="hover:underline focus-ring" href={`tel:${SITE.phone.replace(/\s/g, '')}`}>
+            <a className="footer-link" href={`tel:${SITE.phone.replace(/\s/g, '')}`}>
               {SITE.phone}
             </a>
           </p>
           <p>
-            <a className="hover:underline focus-ring" href={`mailto:${SITE.email}`}>
+            <a className="footer-link" href={`mailto:${SITE.email}`}>
               {SITE.email}
             </a>
           </p>

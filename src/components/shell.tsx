@@ -1,5 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
+import { markHydrated } from '../app/hydration';
 import { useOfflineArticles } from '../features/blog/use-offline-articles';
 import { useOutboxSync } from '../features/enquiry/use-outbox-sync';
 import { useT } from '../features/i18n/use-t';
@@ -17,10 +18,7 @@ export function Shell({ children }: { children: ReactNode }) {
   useOfflineArticles();
   const { pathname, hash } = useLocation({ select: ({ pathname, hash }) => ({ pathname, hash }) });
 
-  useEffect(() => {
-    document.body.dataset.hydrated = 'true'; // browser tests wait for this before interacting
-    performance.mark('hydrated'); // npm run bench splits JS into before and after interactive here
-  }, []);
+  useEffect(markHydrated, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolling is the point of a route change
   useEffect(() => {

@@ -45,7 +45,8 @@ test('the language menu closes when focus moves past its options or the visitor 
   for (let step = 0; step < 4; step++) await page.keyboard.press('Tab');
   await expect(language).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('button', { name: 'English', exact: true })).toBeHidden();
-  await language.click();
+  await language.dispatchEvent('click'); // as in Safari, where a clicked button does not take focus
+  await expect(language).toHaveAttribute('aria-expanded', 'true');
   await page.locator('main h1').click();
   await expect(language).toHaveAttribute('aria-expanded', 'false');
 });

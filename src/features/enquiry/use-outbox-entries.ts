@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { afterHydration } from '../../app/hydration';
 import { listenToOutbox } from './core/outbox-channel';
 import type { OutboxEntry } from './core/outbox-entry';
 import { loadOutboxClient, type OutboxClient } from './load-outbox-client';
@@ -16,16 +17,16 @@ export function useOutboxEntries() {
     if (read === latestRead.current) setEntries(current);
   }, []);
 
-  // Read (and so fetch the outbox code) in the task right after hydration: not during start-up, yet at
-  // once, because the form needs that code even if the connection drops a moment after the page opens.
+  // Read (and so fetch the outbox code) just after hydration: not during start-up, yet at once, because
+  // the form needs that code even if the connection drops a moment after the page opens.
   useEffect(() => {
     const report = (error: unknown) => console.error('Enquiry outbox: could not read it', error);
-    const timer = setTimeout(() => refresh().catch(report));
+    const cancel = afterHydration(() => refresh().catch(report));
     const stopListening = listenToOutbox((message) => {
       if (message.type === 'changed') refresh().catch(report);
     });
     return () => {
-      clearTimeout(timer);
+      cancel();
       stopListening();
     };
   }, [refresh]);

@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { afterEach, expect, test, vi } from 'vitest';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.resetModules();
+});
+
+test('work deferred until hydration starts only after the page marks itself hydrated, unless cancelled', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const { afterHydration, markHydrated } = await import('../../src/app/hydration');
+  const ran: string[] = [];
+  afterHydration(() => ran.push('outbox read'));
+  const cancel = afterHydration(() => ran.push('left the page'));
+  cancel();
+  vi.runAllTimers();
+  expect(ran).toEqual([]);
+
+  markHydrated();
+  expect(document.body.dataset.hydrated).toBe('true');
+  expect(performance.getEntriesByName('hydrated')).toHaveLength(1);
+  vi.runAllTimers();
+  expect(ran).toEqual(['outbox read']);
+
+  afterHydration(() => ran.push('asked later'));
+  vi.runAllTimers();
+  expect(ran).toEqual(['outbox read', 'asked later']);
+});
