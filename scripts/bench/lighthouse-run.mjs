@@ -24,7 +24,8 @@ export async function runLighthouse(urls, onResult, runs = 1) {
       for (let run = 0; run < runs; run++) {
         lhrs.push((await audit(url)).lhr);
       }
-      onResult(url, summarise(lhrs.length > 1 ? computeMedianRun(lhrs) : lhrs[0]));
+      const tbtRunsMs = lhrs.map((lhr) => Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN));
+      onResult(url, { ...summarise(lhrs.length > 1 ? computeMedianRun(lhrs) : lhrs[0]), tbtRunsMs });
     }
   } finally {
     await chrome.kill();

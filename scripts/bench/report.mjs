@@ -57,6 +57,9 @@ export function checkTargets({ pages, precache, buildSeconds }) {
   ];
 }
 
+const tbtCell = ({ tbtMs, tbtRunsMs = [] }) =>
+  tbtRunsMs.length > 1 ? `${tbtMs} (${Math.min(...tbtRunsMs)}–${Math.max(...tbtRunsMs)})` : String(tbtMs);
+
 export function markdownReport({ date, lighthouseRunsPerPage = 1, pages, precache, buildSeconds, targets }) {
   const lines = [
     `# Benchmark report`,
@@ -64,7 +67,8 @@ export function markdownReport({ date, lighthouseRunsPerPage = 1, pages, precach
     `Run ${date} by \`npm run bench\`: Lighthouse (mobile, simulated throttling; median of ${lighthouseRunsPerPage} run(s), set BENCH_RUNS; after one discarded warm-up run) on every page × language of a`,
     'fresh build served as `npm start` serves it. JS sizes are compressed from the built files: "before interactive" =',
     'every script requested before the app marked itself hydrated (framework, page, the content it awaits);',
-    '"on demand" = scripts fetched afterwards (outbox, worker registration).',
+    '"on demand" = scripts fetched afterwards (outbox, worker registration). TBT shows the reported run and, in',
+    'brackets, the lowest and highest of all runs of that page.',
     '',
     '## Targets',
     '',
@@ -80,7 +84,7 @@ export function markdownReport({ date, lighthouseRunsPerPage = 1, pages, precach
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...pages.map(
       (p) =>
-        `| ${p.page} | ${p.lang} | ${p.scores.performance} | ${p.scores.accessibility} | ${p.scores['best-practices']} | ${p.scores.seo} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ${kb(p.js.gzip)} (${kb(p.js.brotli)}) | ${p.page === 'home' ? '–' : kb(p.addedJs.gzip)} | ${kb(p.onDemandJs.gzip)} |`,
+        `| ${p.page} | ${p.lang} | ${p.scores.performance} | ${p.scores.accessibility} | ${p.scores['best-practices']} | ${p.scores.seo} | ${p.lcpMs} | ${tbtCell(p)} | ${p.cls} | ${kb(p.js.gzip)} (${kb(p.js.brotli)}) | ${p.page === 'home' ? '–' : kb(p.addedJs.gzip)} | ${kb(p.onDemandJs.gzip)} |`,
     ),
     '',
   ];
