@@ -35,15 +35,22 @@ export async function runLighthouse(urls, onResult, runs = 1) {
 function summarise(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const network = lhr.audits['network-requests']?.details;
+  // Request times count from the first request, user timings from the navigation's time origin, a few ms earlier.
+  const timeOriginTs = lhr.audits.metrics?.details?.items?.[0]?.observedTimeOriginTs;
+  const requestOffsetMs = (network?.debugData?.networkStartTimeTs - timeOriginTs) / 1000;
+  if (!Number.isFinite(requestOffsetMs)) throw new Error('Lighthouse gave no timestamps to align requests with marks');
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])),
     lcpMs: Math.round(metric('largest-contentful-paint')),
     tbtMs: Math.round(metric('total-blocking-time')),
     cls: Number(metric('cumulative-layout-shift').toFixed(3)),
-    scripts: requests
+    scripts: (network?.items ?? [])
       .filter((request) => request.resourceType === 'Script')
-      .map((request) => ({ path: new URL(request.url).pathname, requestedAtMs: request.rendererStartTime })),
+      .map((request) => ({
+        path: new URL(request.url).pathname,
+        requestedAtMs: request.rendererStartTime + requestOffsetMs,
+      })),
     hydratedAtMs: lhr.audits['user-timings']?.details?.items?.find((item) => item.name === 'hydrated')?.startTime,
     failedAudits: Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
