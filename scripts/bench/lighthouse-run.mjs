@@ -24,7 +24,7 @@ export async function runLighthouse(urls, onResult, runs = 1) {
       for (let run = 0; run < runs; run++) {
         lhrs.push((await audit(url)).lhr);
       }
-      const tbtRunsMs = lhrs.map((lhr) => Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN));
+      const tbtRunsMs = lhrs.map((lhr) => Math.round(metric(lhr, 'total-blocking-time')));
       onResult(url, { ...summarise(lhrs.length > 1 ? computeMedianRun(lhrs) : lhrs[0]), tbtRunsMs });
     }
   } finally {
@@ -32,9 +32,10 @@ export async function runLighthouse(urls, onResult, runs = 1) {
   }
 }
 
+const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
 function summarise(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const network = lhr.audits['network-requests']?.details;
   // Request times count from the first request, user timings from the navigation's time origin, a few ms earlier.
   const timeOriginTs = lhr.audits.metrics?.details?.items?.[0]?.observedTimeOriginTs;
@@ -42,9 +43,9 @@ function summarise(lhr) {
   if (!Number.isFinite(requestOffsetMs)) throw new Error('Lighthouse gave no timestamps to align requests with marks');
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])),
-    lcpMs: Math.round(metric('largest-contentful-paint')),
-    tbtMs: Math.round(metric('total-blocking-time')),
-    cls: Number(metric('cumulative-layout-shift').toFixed(3)),
+    lcpMs: Math.round(metric(lhr, 'largest-contentful-paint')),
+    tbtMs: Math.round(metric(lhr, 'total-blocking-time')),
+    cls: Number(metric(lhr, 'cumulative-layout-shift').toFixed(3)),
     scripts: (network?.items ?? [])
       .filter((request) => request.resourceType === 'Script')
       .map((request) => ({
