@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { allPageUrls, LANGS, NEUTRAL_PATHS } from '../../src/config/routes.ts';
-import { SITE } from '../../src/content/site.ts';
+import { siteUrlFrom } from '../../src/content/site.ts';
 import { assetTagsFor, type ViteManifest } from './asset-tags.ts';
 import { contentFields } from './content-fields-plugin.ts';
 import {
@@ -68,11 +68,14 @@ export function prerender(): Plugin {
       async handler() {
         if (isSsrBuild) return;
         const started = Date.now();
+        // Resolved once: the rendered pages, the sitemap and robots.txt all use this address.
+        const siteUrl = siteUrlFrom(env);
         const ssrDir = join(root, '.cache/ssr');
         await build({
           configFile: false,
           root,
           logLevel: 'warn',
+          define: { 'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl) },
           plugins: [precompiledMessages(), sanitizedPolicy(), contentFields(), react(), imagetools(), whatsappQr()],
           build: {
             ssr: 'src/app/entry-server.tsx',
@@ -102,8 +105,8 @@ export function prerender(): Plugin {
           writeFileSync(target, document.startsWith('<!DOCTYPE') ? document : `<!DOCTYPE html>${document}`);
         }
         writeFileSync(join(outDir, '_headers'), headersFile(contentSecurityPolicy(hashes, formOrigin(env))));
-        writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(SITE.url));
-        writeFileSync(join(outDir, 'robots.txt'), robotsTxt(SITE.url));
+        writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl));
+        writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteUrl));
         console.log(`prerendered ${documents().length} documents in ${Date.now() - started} ms`);
       },
     },

@@ -4,6 +4,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LANG, matchPage } from '../config/routes';
 import { loadMessages } from '../features/i18n/messages';
+import { installDefaultPolicy } from '../shared/trusted-types';
 import { buildIntlTablesOffMainThread } from './intl-tables';
 import { loadPage } from './pages';
 import { createAppRouter } from './router';
@@ -19,6 +20,7 @@ async function preloadCurrentPage() {
 }
 
 async function hydrate() {
+  installDefaultPolicy();
   await Promise.all([preloadCurrentPage(), buildIntlTablesOffMainThread()]);
   await yieldToBrowser();
   const router = createAppRouter();

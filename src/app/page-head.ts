@@ -9,8 +9,6 @@ export interface PageHead {
   jsonLd?: object[];
   /** Open Graph type, default "website". */
   ogType?: string;
-  /** hreflang value for Traditional Chinese (blog pages use zh-TW). */
-  traditionalHreflang?: string;
 }
 
 export interface PageModule {

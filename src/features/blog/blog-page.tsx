@@ -23,7 +23,6 @@ export default function BlogPage() {
   const [shown, setShown] = useState<{ lang: Lang; id: BlogId }>({ lang, id: FIRST_POST });
   const active = shown.lang === lang ? shown.id : FIRST_POST;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: t follows lang
   useEffect(() => {
     const post = findPost(requested);
     if (!post) return;
@@ -38,7 +37,7 @@ export default function BlogPage() {
     return () => {
       stillRequested = false;
     };
-  }, [requested, lang]);
+  }, [requested, lang, t]);
 
   const select = (id: BlogId) => void navigate({ to: '.', search: { post: id }, replace: true, resetScroll: false });
   const tabs = postsByOrder().map((post) => ({ id: post.id, label: blogMeta[post.id].get(lang).tab }));
@@ -77,7 +76,6 @@ export function head(lang: Lang): PageHead {
     title: translate(lang, 'seo.blog.title'),
     description: translate(lang, 'seo.blog.description'),
     keywords: translate(lang, 'seo.blog.keywords'),
-    traditionalHreflang: 'zh-TW',
     ogType: 'blog',
     jsonLd: postsByOrder().map((post) => blogPostingJsonLd(blogMeta[post.id].get(lang), lang, post.id)),
   };

@@ -2,14 +2,18 @@ import type { PageHead } from '../../app/page-head';
 import type { Lang } from '../../config/routes';
 import { lazyContent } from '../../content/lazy-content';
 import type { PrivacyPolicy } from '../../content/types';
+import { trustedHtml } from '../../shared/trusted-types';
 import { translate } from '../i18n/messages';
 import { useLanguage } from '../language/language-context';
+import { POLICY_PURIFY_CONFIG } from './policy-allow-list';
 
 const policies = lazyContent<PrivacyPolicy>({
   en: () => import('../../content/policy/en.ts?sanitized'),
   hk: () => import('../../content/policy/hk.ts?sanitized'),
   cn: () => import('../../content/policy/cn.ts?sanitized'),
 });
+
+const POLICY_HTML = { tags: POLICY_PURIFY_CONFIG.ALLOWED_TAGS, attributes: POLICY_PURIFY_CONFIG.ALLOWED_ATTR };
 
 export default function PrivacyPage() {
   const { lang } = useLanguage();
@@ -25,7 +29,7 @@ export default function PrivacyPage() {
           <div
             className="prose mt-3 space-y-3 text-ink-700 [&_ul]:list-disc [&_ul]:pl-6"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify with the spec's allow-list at build time (?sanitized)
-            dangerouslySetInnerHTML={{ __html: section.html }}
+            dangerouslySetInnerHTML={{ __html: trustedHtml(section.html, POLICY_HTML) }}
           />
         </section>
       ))}
