@@ -1,4 +1,5 @@
 // Serves the built site (dist/, or SITE_DIR) on http://127.0.0.1:4173 (PORT and HOST override).
+// ROOT_404_ONLY=1 answers every missing path with the root 404.html, as GitHub Pages, S3 and Firebase do.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createStaticServer } from './server/static-server.mjs';
@@ -7,4 +8,4 @@ const distDir = process.env.SITE_DIR ?? join(fileURLToPath(new URL('..', import.
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
-createStaticServer(distDir).listen(port, host, () => console.log(`Site: http://${host}:${port}/`));
+createStaticServer(distDir, { rootNotFoundOnly: process.env.ROOT_404_ONLY === '1' }).listen(port, host, () => console.log(`Site: http://${host}:${port}/`));

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { allPageUrls, LANGS, NEUTRAL_PATHS } from '../../src/config/routes.ts';
+import { allPageUrls, LANGS, type Lang, NEUTRAL_PATHS, type PageKey } from '../../src/config/routes.ts';
 import { siteUrlFrom } from '../../src/content/site.ts';
 import { assetTagsFor, type ViteManifest } from './asset-tags.ts';
 import { contentFields } from './content-fields-plugin.ts';
@@ -17,13 +17,22 @@ import {
 } from './headers-file.ts';
 import { precompiledMessages } from './messages-plugin.ts';
 import { whatsappQr } from './qr-plugin.ts';
+import { redirectsFile, rootNotFoundPage } from './root-not-found.ts';
 import { sanitizedPolicy } from './sanitized-policy-plugin.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 type Render = (path: string) => Promise<{ html: string; status: number }>;
 
-/** Documents to write: file in dist/, URL to render, and whether React hydrates it. */
-function documents() {
+/** A document to write: file in dist/, URL to render, the page React hydrates (none for stubs). */
+interface Doc {
+  file: string;
+  url: string;
+  page: PageKey | undefined;
+  /** Set on the per-language not-found pages, which the root 404.html is built from. */
+  notFoundLang?: Lang;
+}
+
+function documents(): Doc[] {
   const pages = allPageUrls().map(({ page, path }) => ({
     file: path.endsWith('/') ? `${path}index.html` : `${path}.html`,
     url: path,
@@ -31,9 +40,13 @@ function documents() {
   }));
   const stubs = [
     { file: '/index.html', url: '/', page: undefined },
-    { file: '/404.html', url: '/', page: undefined },
     ...NEUTRAL_PATHS.map((name) => ({ file: `/${name}.html`, url: '/', page: undefined })),
-    ...LANGS.map((lang) => ({ file: `/${lang}/404.html`, url: `/${lang}/__not-found__`, page: undefined })),
+    ...LANGS.map((lang) => ({
+      file: `/${lang}/404.html`,
+      url: `/${lang}/__not-found__`,
+      page: undefined,
+      notFoundLang: lang,
+    })),
     ...LANGS.map((lang) => ({ file: `/${lang}/offline.html`, url: `/${lang}/offline`, page: undefined })),
   ];
   return [...pages, ...stubs];
@@ -90,6 +103,14 @@ export function prerender(): Plugin {
         };
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
         const hashes = { scripts: [] as string[], styleAttributes: [] as string[] };
+        const notFoundPages: Partial<Record<Lang, string>> = {};
+        const write = (file: string, document: string) => {
+          hashes.scripts.push(...inlineScriptHashes(document));
+          hashes.styleAttributes.push(...styleAttributeHashes(document));
+          const target = join(outDir, file);
+          mkdirSync(dirname(target), { recursive: true });
+          writeFileSync(target, document);
+        };
         for (const doc of documents()) {
           const { html, status } = await render(doc.url);
           const expected = doc.url.includes('__not-found__') ? 404 : 200;
@@ -97,17 +118,17 @@ export function prerender(): Plugin {
           // React marks a subtree it could not render on the server with <!--$!-->: the page would be empty.
           if (html.includes('<!--$!-->')) throw new Error(`Prerender of ${doc.url} failed to render part of the page`);
           const body = doc.page ? html : withoutHydrationScripts(html);
-          const document = body.replace('</head>', `${assetTagsFor(manifest, doc.page)}</head>`);
-          hashes.scripts.push(...inlineScriptHashes(document));
-          hashes.styleAttributes.push(...styleAttributeHashes(document));
-          const target = join(outDir, doc.file);
-          mkdirSync(dirname(target), { recursive: true });
-          writeFileSync(target, document.startsWith('<!DOCTYPE') ? document : `<!DOCTYPE html>${document}`);
+          const withAssets = body.replace('</head>', `${assetTagsFor(manifest, doc.page)}</head>`);
+          const document = withAssets.startsWith('<!DOCTYPE') ? withAssets : `<!DOCTYPE html>${withAssets}`;
+          write(doc.file, document);
+          if (doc.notFoundLang) notFoundPages[doc.notFoundLang] = document;
         }
+        write('/404.html', rootNotFoundPage(notFoundPages as Record<Lang, string>));
+        writeFileSync(join(outDir, '_redirects'), redirectsFile());
         writeFileSync(join(outDir, '_headers'), headersFile(contentSecurityPolicy(hashes, formOrigin(env))));
         writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl));
         writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteUrl));
-        console.log(`prerendered ${documents().length} documents in ${Date.now() - started} ms`);
+        console.log(`prerendered ${documents().length + 1} documents in ${Date.now() - started} ms`);
       },
     },
   };

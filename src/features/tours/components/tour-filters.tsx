@@ -43,8 +43,9 @@ export function TourFilters({ query, onQuery, category, onCategory, children }: 
       </div>
       <TabPanels>
         {TOUR_CATEGORIES.map((option) => (
-          <TabPanel key={option} className="focus-ring rounded-xl">
-            {children}
+          // Every tab keeps its (hidden, empty) panel, as the tab pattern requires; only the selected one holds the tours.
+          <TabPanel key={option} unmount={false} className="focus-ring rounded-xl">
+            {option === category ? children : null}
           </TabPanel>
         ))}
       </TabPanels>
