@@ -8,4 +8,6 @@ const distDir = process.env.SITE_DIR ?? join(fileURLToPath(new URL('..', import.
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
-createStaticServer(distDir, { rootNotFoundOnly: process.env.ROOT_404_ONLY === '1' }).listen(port, host, () => console.log(`Site: http://${host}:${port}/`));
+createStaticServer(distDir, { rootNotFoundOnly: process.env.ROOT_404_ONLY === '1' }).listen(port, host, () =>
+  console.log(`Site: http://${host}:${port}/`),
+);

@@ -1,5 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { TOUR_CATEGORIES, type TourCategoryFilter } from '../../../content/tours';
 import { useT } from '../../i18n/use-t';
 
@@ -32,11 +32,15 @@ export function TourFilters({ query, onQuery, category, onCategory, children }: 
         </label>
         <TabList aria-label={t('listing.categories')} className="flex flex-wrap gap-2">
           {TOUR_CATEGORIES.map((option) => (
-            <Tab
-              key={option}
-              className="rounded-full px-4 py-2 font-medium text-ink-700 ring-1 ring-sand-300 focus-ring data-[selected]:bg-brand-700 data-[selected]:text-white data-[selected]:ring-brand-700"
-            >
-              {t(`listing.category.${option}`)}
+            // Headless UI links tab and panel only once hydrated: the static HTML names its panel itself.
+            <Tab key={option} as={Fragment}>
+              <button
+                type="button"
+                aria-controls={`tour-panel-${option}`}
+                className="rounded-full px-4 py-2 font-medium text-ink-700 ring-1 ring-sand-300 focus-ring data-[selected]:bg-brand-700 data-[selected]:text-white data-[selected]:ring-brand-700"
+              >
+                {t(`listing.category.${option}`)}
+              </button>
             </Tab>
           ))}
         </TabList>
@@ -44,7 +48,7 @@ export function TourFilters({ query, onQuery, category, onCategory, children }: 
       <TabPanels>
         {TOUR_CATEGORIES.map((option) => (
           // Every tab keeps its (hidden, empty) panel, as the tab pattern requires; only the selected one holds the tours.
-          <TabPanel key={option} unmount={false} className="focus-ring rounded-xl">
+          <TabPanel key={option} id={`tour-panel-${option}`} unmount={false} className="focus-ring rounded-xl">
             {option === category ? children : null}
           </TabPanel>
         ))}
