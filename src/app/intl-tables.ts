@@ -9,7 +9,8 @@ import intlTablesWorkerUrl from './intl-tables.worker.ts?worker&url';
  */
 export function buildIntlTablesOffMainThread(): Promise<void> {
   return new Promise((resolve) => {
-    const worker = new Worker(trustedScriptUrl(intlTablesWorkerUrl) as string, { type: 'module' }); // TS's DOM types predate TrustedScriptURL;
+    // `as string`: browsers take a TrustedScriptURL here; TypeScript's DOM types predate it.
+    const worker = new Worker(trustedScriptUrl(intlTablesWorkerUrl) as string, { type: 'module' });
     const settle = () => {
       worker.terminate();
       resolve();
