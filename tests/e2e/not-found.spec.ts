@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import cn from '../../locales/cn.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
@@ -10,17 +11,16 @@ const MESSAGES: Record<Lang, typeof en> = { en, hk, cn };
 
 // The project's server answers a missing page with the nearest 404.html (as Cloudflare Pages and Netlify do);
 // GitHub Pages, S3 and Firebase answer every missing path with the root 404.html. Both must show the same.
-const ROOT_404_PORT = Number(process.env.SITE_PORT ?? 4173) + 3;
+const rootOnly = { origin: '', stop: async () => {} };
 const SERVERS = [
-  { name: 'nearest 404.html', origin: '' },
-  { name: 'root 404.html only', origin: `http://127.0.0.1:${ROOT_404_PORT}` },
+  { name: 'nearest 404.html', origin: () => '' },
+  { name: 'root 404.html only', origin: () => rootOnly.origin },
 ];
 
-let stopRootOnly = async () => {};
 test.beforeAll(async () => {
-  stopRootOnly = await startSiteServer(ROOT_404_PORT, { ROOT_404_ONLY: '1' });
+  Object.assign(rootOnly, await startSiteServer({ ROOT_404_ONLY: '1' }));
 });
-test.afterAll(() => stopRootOnly());
+test.afterAll(() => rootOnly.stop());
 
 const decodedPath = (page: Page) => decodeURI(new URL(page.url()).pathname);
 
@@ -32,7 +32,7 @@ for (const { name, origin } of SERVERS) {
     }) => {
       const logged: string[] = [];
       page.on('console', (message) => logged.push(message.text()));
-      const response = await page.goto(`${origin}/${lang}/no-such-page`);
+      const response = await page.goto(`${origin()}/${lang}/no-such-page`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['notFound.heading']);
       await expect(page.getByText(t['notFound.code'], { exact: true })).toBeVisible();
@@ -60,14 +60,14 @@ for (const { name, origin } of SERVERS) {
   test(`${name}: a path with no known prefix still goes to the equivalent page in the stored language`, async ({
     page,
   }) => {
-    await page.goto(`${origin}/fr/turkey-tour`);
+    await page.goto(`${origin()}/fr/turkey-tour`);
     await page.waitForURL((url) => url.pathname === href('turkey-tour', 'hk'));
   });
 }
 
 test('on a phone, the static not-found page opens its menu and switches language in place', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`http://127.0.0.1:${ROOT_404_PORT}/en/no-such-page`);
+  await page.goto(`${rootOnly.origin}/en/no-such-page`);
   const menu = page.getByRole('button', { name: en['nav.openMenu'] });
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
@@ -88,3 +88,13 @@ test('the offline page sits in the shell too, with the way to the tours and the 
   await expect(main.getByRole('link', { name: hk['page.blog'] })).toHaveAttribute('href', href('blog', 'hk'));
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
+
+for (const path of ['/en/no-such-page', '/hk/offline']) {
+  test(`axe finds nothing on the static ${path} page`, async ({ page }) => {
+    await page.goto(`${rootOnly.origin}${path}`);
+    const { violations } = await new AxeBuilder({ page })
+      .options({ rules: { 'target-size': { enabled: true } } })
+      .analyze();
+    expect(violations.map((violation) => `${violation.impact} ${violation.id}`)).toEqual([]);
+  });
+}

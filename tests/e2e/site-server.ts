@@ -1,25 +1,32 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { join } from 'node:path';
-import { expect } from '@playwright/test';
 
 const root = join(import.meta.dirname, '../..');
 
-/** Starts scripts/serve.mjs on `port` with extra settings; resolves once it answers, returns its stop. */
-export async function startSiteServer(port: number, env: Record<string, string> = {}): Promise<() => Promise<void>> {
-  const server: ChildProcess = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: 'ignore',
+/**
+ * Starts scripts/serve.mjs on a free port (never one another checkout's tests may hold) with extra settings;
+ * resolves with its origin and its stop once it listens.
+ */
+export async function startSiteServer(env: Record<string, string> = {}) {
+  const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs')], {
+    env: { ...process.env, ...env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const answers = () =>
-    fetch(`http://127.0.0.1:${port}/en/`).then(
-      (response) => response.status,
-      () => 0,
-    );
-  await expect.poll(answers).toBe(200);
-  return async () => {
+  let output = '';
+  const origin = await new Promise<string>((resolve, reject) => {
+    server.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const listening = /Site: (http:\/\/[^/\s]+)\//.exec(output);
+      if (listening?.[1]) resolve(listening[1]);
+    });
+    server.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited (${code}) before listening`)));
+  });
+  const stop = async () => {
     if (server.exitCode !== null || server.signalCode !== null) return;
-    const exited = new Promise((resolve) => server.once('exit', resolve));
+    const exited = once(server, 'exit');
     server.kill();
     await exited;
   };
+  return { origin, stop };
 }
