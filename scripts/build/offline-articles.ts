@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { LANGS, type Lang } from '../../src/config/routes.ts';
-import { FIRST_POST } from '../../src/content/blog/registry.ts';
+import { firstPostId } from '../content/entries.ts';
 import type { ViteManifest } from './asset-tags.ts';
 
 const ARTICLE_BODY = /^src\/content\/blog\/(\w+)\/([\w-]+)\.ts$/;
@@ -13,7 +13,7 @@ export function laterArticleBodies(): Record<Lang, string[]> {
   const urls = Object.fromEntries(LANGS.map((lang) => [lang, [] as string[]])) as Record<Lang, string[]>;
   for (const [source, chunk] of Object.entries(manifest)) {
     const [, lang, id] = ARTICLE_BODY.exec(source) ?? [];
-    if (id && id !== FIRST_POST && lang && lang in urls) urls[lang as Lang].push(`/${chunk.file}`);
+    if (id && id !== firstPostId() && lang && lang in urls) urls[lang as Lang].push(`/${chunk.file}`);
   }
   return urls;
 }
