@@ -9,7 +9,7 @@ import { precompiledMessages, withoutMessageParser } from './scripts/build/messa
 import { prerender } from './scripts/build/prerender-plugin.ts';
 import { pwaOptions } from './scripts/build/pwa-options.ts';
 import { whatsappQr } from './scripts/build/qr-plugin.ts';
-import { contentCollections } from './scripts/content/content-plugin.ts';
+import { contentChunkName, contentCollections } from './scripts/content/content-plugin.ts';
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' && !process.env.VITEST ? withoutMessageParser : {} },
@@ -32,6 +32,8 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     rollupOptions: {
       input: { main: 'index.html', stub: 'src/app/redirect-stub.ts' },
+      // Content chunks are named after their entry and language (sinai-en-….js), not all "facts".
+      output: { chunkFileNames: contentChunkName },
     },
   },
 }));

@@ -28,7 +28,7 @@ declare module '*.json?messages=cn' {
 }
 
 declare module 'virtual:offline-articles' {
-  /** Per language, the built blog article bodies that are not precached (scripts/build/offline-articles.ts). */
-  const urls: Record<import('./config/routes').Lang, string[]>;
+  /** Per language, the article pages and bodies that are not precached (scripts/build/offline-articles.ts). */
+  const urls: Record<'pages' | 'bodies', Record<import('./config/routes').Lang, string[]>>;
   export default urls;
 }

@@ -7,6 +7,12 @@ import { buildTimeModule } from '../build/build-time-module.ts';
 import { type ContentSource, entryOf, languageFile, loadEntry, loadFacts } from './entries.ts';
 import { TERM_TABLE_FILE } from './simplified.ts';
 
+/** `assets/<entry>-<lang>[-fields]-<hash>.js` for a content chunk, `assets/<name>-<hash>.js` otherwise. */
+export function contentChunkName({ facadeModuleId }: { facadeModuleId: string | null }): string {
+  const [, entry, lang, fields] = /\/([\w-]+)\/facts\.yaml\?entry=(\w+)(&fields)?/.exec(facadeModuleId ?? '') ?? [];
+  return entry ? `assets/${entry}-${lang}${fields ? '-meta' : ''}-[hash].js` : 'assets/[name]-[hash].js';
+}
+
 const pick = (entry: Record<string, unknown>, fields: string[]) =>
   Object.fromEntries(fields.map((field) => [field, entry[field]]));
 

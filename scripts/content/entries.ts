@@ -115,3 +115,8 @@ export function firstPostId(): string {
   const posts = entryIds('blog').map((id) => loadFacts(join(CONTENT_ROOT, 'blog', id, 'facts.yaml')) as BlogFacts);
   return posts.sort((a, b) => a.order - b.order)[0]?.id ?? '';
 }
+
+/** An entry as a page shows it, read straight from src/content (tests, scripts): `readEntry('blog/sinai', 'en')`. */
+export function readEntry<T>(entry: string, lang: Lang, source: ContentSource = {}): T {
+  return loadEntry(join(CONTENT_ROOT, entry, 'facts.yaml'), lang, source) as T;
+}

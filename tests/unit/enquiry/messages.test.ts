@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import cn from '../../../locales/cn.json';
+import { simplifiedMessages } from '../../../scripts/build/messages-plugin';
 import en from '../../../locales/en.json';
 import hk from '../../../locales/hk.json';
+
+const cn = simplifiedMessages(hk);
 import { MESSAGE_IDS } from '../../../src/features/enquiry/core';
 
 describe('enquiry message texts', () => {

@@ -1,6 +1,8 @@
-import { Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type MouseEvent, useEffect, useRef } from 'react';
+import toast from 'react-hot-toast/headless';
 import { articleHref } from '../../../config/routes';
+import { blogArticles } from '../../../content/blog';
 import { useT } from '../../i18n/use-t';
 import { useLanguage } from '../../language/language-context';
 import { useScrollArrows } from './use-scroll-arrows';
@@ -44,6 +46,23 @@ export function BlogTabs({ tabs, active }: Props) {
   const { lang } = useLanguage();
   const strip = useRef<HTMLUListElement>(null);
   const arrows = useScrollArrows(strip);
+  const navigate = useNavigate();
+  // The article is fetched before the page changes: one that cannot load (offline, never kept) leaves the
+  // reader on the article they have, told why, instead of on an error page.
+  // Only the latest choice opens: an article chosen earlier may finish loading after a later choice.
+  const latest = useRef('');
+  const open = (event: MouseEvent, id: string) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    latest.current = id;
+    blogArticles.load(id, lang).then(
+      () => latest.current === id && navigate({ href: articleHref(id, lang) }),
+      (error: unknown) => {
+        console.error(`Blog article ${lang}/${id} could not be loaded`, error);
+        toast.error(t('blog.unavailable'));
+      },
+    );
+  };
   // The current article's tab is brought into the strip's view (an article page may be the eighth).
   useEffect(() => {
     const list = strip.current;
@@ -60,6 +79,7 @@ export function BlogTabs({ tabs, active }: Props) {
               to={articleHref(tab.id, lang)}
               aria-current={tab.id === active ? 'page' : undefined}
               data-tab={tab.id}
+              onClick={(event) => open(event, tab.id)}
               className="block whitespace-nowrap rounded-full px-4 py-2 font-medium ring-1 ring-sand-300 focus-ring aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
             >
               {tab.label}
