@@ -8,7 +8,10 @@ import { articlePages, laterArticleBodies, offlineArticles } from './offline-art
  */
 function withoutArticles<Entry extends { url: string }>(entries: Entry[]) {
   const pages = Object.values(articlePages()).flatMap((urls) => urls.map((url) => `${decodeURI(url).slice(1)}.html`));
-  const later = new Set([...pages, ...Object.values(laterArticleBodies()).flatMap((urls) => urls.map((url) => url.slice(1)))]);
+  const later = new Set([
+    ...pages,
+    ...Object.values(laterArticleBodies()).flatMap((urls) => urls.map((url) => url.slice(1))),
+  ]);
   return { manifest: entries.filter((entry) => !later.has(decodeURI(entry.url))) };
 }
 

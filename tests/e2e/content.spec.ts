@@ -8,7 +8,12 @@ import { ARTICLES, href } from './helpers';
 // Expected facts come from the content itself, so changing a price never needs a test edit.
 const TOURS = (['sinai-adventure', 'sinai-dubai', 'turkey-tour'] as const).map((page) => {
   const tour = readEntry<Tour>(`tours/${page}`, 'en');
-  return { page, days: tour.days.length, price: `$${tour.priceFrom.toLocaleString('en-US')}`, rating: tour.rating.toFixed(1) };
+  return {
+    page,
+    days: tour.days.length,
+    price: `$${tour.priceFrom.toLocaleString('en-US')}`,
+    rating: tour.rating.toFixed(1),
+  };
 });
 
 for (const lang of LANGS) {
@@ -109,17 +114,21 @@ test('every article has its own prerendered page with its full text, its own hea
     const entry = readEntry<BlogArticle>(`blog/${id}`, lang);
     const text = html.replace(/<[^>]+>/g, '');
     expect(text, address).toContain(entry.title.replace(/&/g, '&amp;'));
-    for (const chapter of entry.chapters) if (chapter.title) expect(text, address).toContain(chapter.title.replace(/&/g, '&amp;'));
+    for (const chapter of entry.chapters)
+      if (chapter.title) expect(text, address).toContain(chapter.title.replace(/&/g, '&amp;'));
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '';
     expect(new URL(canonical).pathname, address).toBe(address);
     const postings = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
       .map(([, json]) => JSON.parse(json ?? '{}') as { '@type': string; mainEntityOfPage?: { '@id': string } })
       .filter((data) => data['@type'] === 'BlogPosting');
-    expect(postings.map((posting) => posting.mainEntityOfPage?.['@id']), address).toEqual([canonical]);
+    expect(
+      postings.map((posting) => posting.mainEntityOfPage?.['@id']),
+      address,
+    ).toEqual([canonical]);
   }
 });
 
-test('an old ?post= link lands on the article\'s own page', async ({ page }) => {
+test("an old ?post= link lands on the article's own page", async ({ page }) => {
   const { id, href: articlePage } = ARTICLES.find((entry) => entry.lang === 'hk' && entry.id !== ARTICLES[0]?.id) ?? {};
   await page.goto(`${href('blog', 'hk')}?post=${id}`);
   await page.waitForURL((url) => url.pathname === articlePage);

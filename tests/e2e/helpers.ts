@@ -5,7 +5,10 @@ import { allArticleUrls, allPageUrls, articleHref, hrefFor, type Lang, type Page
 export const PAGES = allPageUrls().map((url) => ({ ...url, href: hrefFor(url.page, url.lang) }));
 
 /** Every blog article's own page in every language. */
-export const ARTICLES = allArticleUrls(entryIds('blog')).map((url) => ({ ...url, href: articleHref(url.id, url.lang) }));
+export const ARTICLES = allArticleUrls(entryIds('blog')).map((url) => ({
+  ...url,
+  href: articleHref(url.id, url.lang),
+}));
 
 export function href(page: PageKey, lang: Lang): string {
   return hrefFor(page, lang);

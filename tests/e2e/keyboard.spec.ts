@@ -37,7 +37,7 @@ for (const [page_, button] of [
   });
 }
 
-test('blog tabs are links: Enter on one opens its article\'s own page, marked as the current one', async ({ page }) => {
+test("blog tabs are links: Enter on one opens its article's own page, marked as the current one", async ({ page }) => {
   await page.goto(href('blog', 'en'));
   await page.locator('body[data-hydrated]').waitFor();
   const tabs = page.locator('[data-tab]');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { readEntry } from '../../scripts/content/entries';
-import { simplifiedMessages } from '../../scripts/build/messages-plugin';
 import hk from '../../locales/hk.json' with { type: 'json' };
+import { simplifiedMessages } from '../../scripts/build/messages-plugin';
+import { readEntry } from '../../scripts/content/entries';
 import { articleHref, hrefFor } from '../../src/config/routes';
 import type { BlogArticle } from '../../src/content/blog';
 import { ARTICLES, PAGES } from './helpers';

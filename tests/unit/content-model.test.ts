@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { readEntry } from '../../scripts/content/entries';
 import { LANGS } from '../../src/config/routes';
-import { BLOG_IDS } from '../../src/content/blog';
 import type { BlogArticle } from '../../src/content/blog';
+import { BLOG_IDS } from '../../src/content/blog';
 import type { HomeText } from '../../src/content/home';
 import { imageUrl } from '../../src/content/images';
 import type { PrivacyPolicy } from '../../src/content/policy';
@@ -14,7 +14,8 @@ describe.each(LANGS)('content in %s', (lang) => {
     const tour = readEntry<Tour>(`tours/${id}`, lang);
     expect(tour.days.map((day) => day.day)).toEqual(Array.from({ length: tour.durationDays }, (_, index) => index + 1));
     for (const day of tour.days) expect(day.title, `day ${day.day}`).not.toBe('');
-    for (const name of [tour.image, ...tour.days.flatMap((day) => day.images)]) expect(() => imageUrl(name)).not.toThrow();
+    for (const name of [tour.image, ...tour.days.flatMap((day) => day.images)])
+      expect(() => imageUrl(name)).not.toThrow();
   });
 
   it.each(BLOG_IDS)('blog article %s is of real length (5+ minutes to read)', (id) => {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { simplifiedMessages } from '../../scripts/build/messages-plugin';
 import en from '../../locales/en.json';
 import hk from '../../locales/hk.json';
+import { simplifiedMessages } from '../../scripts/build/messages-plugin';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?=[,}])/g)].map((m) => m[1]).sort();
 

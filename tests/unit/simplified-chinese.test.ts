@@ -1,13 +1,26 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import hk from '../../locales/hk.json';
 import { simplifiedMessages } from '../../scripts/build/messages-plugin';
 import { allFactsFiles, loadEntry } from '../../scripts/content/entries';
 import { mainlandProblems } from '../../scripts/content/mainland-check';
-import hk from '../../locales/hk.json';
 
 const OLD_TEXT = readFileSync(new URL('../fixtures/old-simplified.txt', import.meta.url), 'utf8');
-const LISTED = ['联络', '「', '」', '星期一至五', '上午10时', '伊斯坦堡', '卡帕多细亚', '视乎', '透过', '甚么', '导赏', '列印'];
+const LISTED = [
+  '联络',
+  '「',
+  '」',
+  '星期一至五',
+  '上午10时',
+  '伊斯坦堡',
+  '卡帕多细亚',
+  '视乎',
+  '透过',
+  '甚么',
+  '导赏',
+  '列印',
+];
 const LISTED_TOO = ['的士', '讯息', '度身订造', '旅游巴', '带备', '栏位', '团友'];
 
 describe('the /cn/ check', () => {
