@@ -56,7 +56,9 @@ export function BlogTabs({ tabs, active }: Props) {
     event.preventDefault();
     latest.current = id;
     blogArticles.load(id, lang).then(
-      () => latest.current === id && navigate({ href: articleHref(id, lang) }),
+      () => {
+        if (latest.current === id) void navigate({ href: articleHref(id, lang) });
+      },
       (error: unknown) => {
         console.error(`Blog article ${lang}/${id} could not be loaded`, error);
         toast.error(t('blog.unavailable'));
