@@ -4,10 +4,12 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { allPageUrls, LANGS, type Lang, NEUTRAL_PATHS, type PageKey } from '../../src/config/routes.ts';
+import type { ViewKey } from '../../src/app/page-head.ts';
+import { allArticleUrls, allPageUrls, LANGS, type Lang, NEUTRAL_PATHS } from '../../src/config/routes.ts';
 import { siteUrlFrom } from '../../src/content/site.ts';
+import { contentCollections } from '../content/content-plugin.ts';
+import { entryIds } from '../content/entries.ts';
 import { assetTagsFor, type ViteManifest } from './asset-tags.ts';
-import { contentFields } from './content-fields-plugin.ts';
 import {
   contentSecurityPolicy,
   formOrigin,
@@ -18,7 +20,6 @@ import {
 import { precompiledMessages } from './messages-plugin.ts';
 import { whatsappQr } from './qr-plugin.ts';
 import { redirectsFile, rootNotFoundPage } from './root-not-found.ts';
-import { sanitizedPolicy } from './sanitized-policy-plugin.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 type Render = (path: string) => Promise<{ html: string; status: number }>;
@@ -27,7 +28,7 @@ type Render = (path: string) => Promise<{ html: string; status: number }>;
 interface Doc {
   file: string;
   url: string;
-  page: PageKey | undefined;
+  page: ViewKey | undefined;
   /** Set on the per-language not-found pages, which the root 404.html is built from. */
   notFoundLang?: Lang;
 }
@@ -37,6 +38,11 @@ function documents(): Doc[] {
     file: path.endsWith('/') ? `${path}index.html` : `${path}.html`,
     url: path,
     page,
+  }));
+  const articles = allArticleUrls(entryIds('blog')).map(({ path }) => ({
+    file: `${path}.html`,
+    url: path,
+    page: 'article' as const,
   }));
   const stubs = [
     { file: '/index.html', url: '/', page: undefined },
@@ -49,7 +55,7 @@ function documents(): Doc[] {
     })),
     ...LANGS.map((lang) => ({ file: `/${lang}/offline.html`, url: `/${lang}/offline`, page: undefined })),
   ];
-  return [...pages, ...stubs];
+  return [...pages, ...articles, ...stubs];
 }
 
 /** Drops the router's hydration scripts from pages that are never hydrated. */
@@ -89,7 +95,7 @@ export function prerender(): Plugin {
           root,
           logLevel: 'warn',
           define: { 'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl) },
-          plugins: [precompiledMessages(), sanitizedPolicy(), contentFields(), react(), imagetools(), whatsappQr()],
+          plugins: [precompiledMessages(), contentCollections(), react(), imagetools(), whatsappQr()],
           build: {
             ssr: 'src/app/entry-server.tsx',
             outDir: ssrDir,
@@ -126,7 +132,7 @@ export function prerender(): Plugin {
         write('/404.html', rootNotFoundPage(notFoundPages as Record<Lang, string>));
         writeFileSync(join(outDir, '_redirects'), redirectsFile());
         writeFileSync(join(outDir, '_headers'), headersFile(contentSecurityPolicy(hashes, formOrigin(env))));
-        writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl));
+        writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl, entryIds('blog')));
         writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteUrl));
         console.log(`prerendered ${documents().length + 1} documents in ${Date.now() - started} ms`);
       },

@@ -1,23 +1,24 @@
-import { hrefFor, LANGUAGES, type Lang, languageAlternates, type PageKey } from '../config/routes';
+import { hrefFor, LANGUAGES, type Lang, languageAlternates } from '../config/routes';
 import { absoluteUrl, SITE } from '../content/site';
 import { translate } from '../features/i18n/messages';
-import type { PageHead } from './page-head';
+import type { PageHead, ViewKey } from './page-head';
 import { organisationJsonLd } from './structured-data';
 
 type Meta = Record<string, unknown>;
 
 export { absoluteUrl };
 
-function alternateLinks(page: PageKey) {
-  return languageAlternates(page).map(({ hreflang, href }) => ({
+function alternateLinks(hrefIn: (lang: Lang) => string) {
+  return languageAlternates(hrefIn).map(({ hreflang, href }) => ({
     rel: 'alternate',
     hrefLang: hreflang,
     href: absoluteUrl(href),
   }));
 }
 
-export function headForPage({ page, lang, head }: { page: PageKey; lang: Lang; head: PageHead }) {
-  const url = absoluteUrl(hrefFor(page, lang));
+export function headForPage({ page, lang, head }: { page: ViewKey; lang: Lang; head: PageHead }) {
+  const hrefIn = (other: Lang) => head.hrefs?.[other] ?? hrefFor(page === 'article' ? 'blog' : page, other);
+  const url = absoluteUrl(hrefIn(lang));
   const image = absoluteUrl(SITE.ogImage);
   const meta: Meta[] = [
     { title: head.title },
@@ -40,7 +41,7 @@ export function headForPage({ page, lang, head }: { page: PageKey; lang: Lang; h
     { 'script:ld+json': organisationJsonLd(lang) },
     ...(head.jsonLd ?? []).map((data) => ({ 'script:ld+json': data })),
   ];
-  return { meta, links: [{ rel: 'canonical', href: url }, ...alternateLinks(page)] };
+  return { meta, links: [{ rel: 'canonical', href: url }, ...alternateLinks(hrefIn)] };
 }
 
 /** Pages that only forward the visitor (`/`, unprefixed names) or stand in for one (offline): never indexed. */

@@ -3,7 +3,7 @@
 /**
  * The site's Trusted Types policies; the CSP allows no others (`trusted-types pilgrim default`).
  * `pilgrim`, used by name: script URLs must be same-origin (the service worker, the page's own workers); HTML
- * must be markup the build already sanitised (`?sanitized` imports) and is checked again against its allow-list.
+ * must be content the build already sanitised (scripts/content/sanitize.ts), checked again against its allow-list.
  * `default`, applied by the browser to plain strings: only what React itself writes (see installDefaultPolicy).
  */
 export const TRUSTED_TYPES_POLICIES = ['pilgrim', 'default'] as const;
@@ -51,7 +51,7 @@ export function trustedScriptUrl(url: string): TrustedScriptURL | string {
   return thePolicy().createScriptURL(url);
 }
 
-/** Build-time sanitised markup as TrustedHTML for `dangerouslySetInnerHTML`; throws if it holds anything else. */
+/** Build-time sanitised content HTML as TrustedHTML for `dangerouslySetInnerHTML`; throws if it holds anything else. */
 export function trustedHtml(html: string, allowed: AllowList): TrustedHTML | string {
   return thePolicy().createHTML(html, allowed);
 }

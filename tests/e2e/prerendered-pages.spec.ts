@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { PAGES } from './helpers';
+import { ARTICLES, PAGES } from './helpers';
+
+const ALL = [...PAGES, ...ARTICLES];
 
 function attr(html: string, pattern: RegExp): string[] {
   return [...html.matchAll(pattern)].map((match) => match[1] ?? '');
@@ -7,7 +9,7 @@ function attr(html: string, pattern: RegExp): string[] {
 
 test('every page in every language is served as static HTML with its own title and h1', async ({ request }) => {
   const titles = new Set<string>();
-  for (const { href } of PAGES) {
+  for (const { href } of ALL) {
     const response = await request.get(href);
     expect(response.status(), href).toBe(200);
     const html = await response.text();
@@ -18,13 +20,13 @@ test('every page in every language is served as static HTML with its own title a
     expect(h1[0]?.replace(/<[^>]+>/g, '').trim(), href).not.toBe('');
     titles.add(title[0] ?? '');
   }
-  expect(titles.size).toBe(PAGES.length);
+  expect(titles.size).toBe(ALL.length);
 });
 
 test('every page has one canonical, hreflang alternates that point at each other, and valid JSON-LD', async ({
   request,
 }) => {
-  for (const { href } of PAGES) {
+  for (const { href } of ALL) {
     const html = await (await request.get(href)).text();
     const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/g);
     expect(canonical, href).toHaveLength(1);
@@ -59,13 +61,13 @@ test('every page has one canonical, hreflang alternates that point at each other
 const alternatePairs = (markup: string, pattern: RegExp) =>
   [...markup.matchAll(pattern)].map(([, hreflang, url]) => `${hreflang} ${url}`).sort();
 
-test('sitemap.xml lists every page with exactly the alternates its head gives, and robots.txt points at it', async ({
+test('sitemap.xml lists every page and article with exactly the alternates its head gives, and robots.txt points at it', async ({
   request,
 }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const entries = attr(sitemap, /<url>([\s\S]*?)<\/url>/g);
-  expect(entries).toHaveLength(PAGES.length);
-  for (const { href } of PAGES) {
+  expect(entries).toHaveLength(ALL.length);
+  for (const { href } of ALL) {
     const entry = entries.find((markup) =>
       attr(markup, /<loc>([^<]+)<\/loc>/g).some((loc) => new URL(loc).pathname === href),
     );
