@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
 import { LANGS } from '../../src/config/routes';
 import { fillEnquiry, goOffline, goOnline, openForm, resetRelayAroundEachTest, submit } from './enquiry-helpers';
-import { href, PAGES, watchPolicyViolations } from './helpers';
+import { ARTICLES, href, PAGES, watchPolicyViolations } from './helpers';
 import { installWorker } from './pwa-helpers';
 
 // The CSP enforces Trusted Types (`require-trusted-types-for 'script'`): any DOM sink fed a plain string is
@@ -12,9 +12,9 @@ resetRelayAroundEachTest();
 
 const hydrated = (page: Page) => page.locator('body[data-hydrated]').waitFor();
 
-test('every page, not-found and offline page loads without a policy violation', async ({ page }) => {
+test('every page, article, not-found and offline page loads without a policy violation', async ({ page }) => {
   const violations = await watchPolicyViolations(page);
-  for (const { href: path } of PAGES) {
+  for (const { href: path } of [...PAGES, ...ARTICLES]) {
     await page.goto(path);
     await hydrated(page);
   }
@@ -37,7 +37,10 @@ test('moving around in the app, dialogs, tabs and toasts cause no policy violati
   await page.getByRole('tab', { name: en['listing.category.adventure'] }).click();
   await nav.getByRole('link', { name: en['nav.blog'] }).click();
   await page.waitForURL(`**${href('blog', 'en')}`);
-  await page.getByRole('tab').nth(1).click();
+  // An article rendered in the browser: its HTML reaches innerHTML too.
+  const articles = page.getByRole('navigation', { name: en['blog.tabs'] }).getByRole('link');
+  await articles.nth(1).click();
+  await expect(articles.nth(1)).toHaveAttribute('aria-current', 'page');
   // The policy's HTML arrives through innerHTML when the page is rendered in the browser.
   await page.getByRole('contentinfo').getByRole('link', { name: en['footer.privacy'] }).click();
   await page.waitForURL(`**${href('privacy', 'en')}`);

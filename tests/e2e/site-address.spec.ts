@@ -2,13 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { allPageUrls } from '../../src/config/routes';
+import { ARTICLES, PAGES } from './helpers';
 
 // VITE_SITE_URL is the one setting for the public address: a build with it must put that address, and no
 // other, in every absolute URL it writes.
 const ADDRESS = 'https://example.org';
 const root = join(import.meta.dirname, '../..');
 const outDir = join(root, '.cache/site-address-dist');
+
+const ALL = [...PAGES, ...ARTICLES];
 
 const attr = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((match) => match[1] ?? '');
 
@@ -30,9 +32,9 @@ test.beforeAll(() => {
 });
 test.afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-test(`a build with VITE_SITE_URL=${ADDRESS} uses it in every absolute URL it writes`, () => {
+test(`a build with VITE_SITE_URL=${ADDRESS} uses it in every absolute URL it writes, articles included`, () => {
   const onSite = (url: string) => expect(new URL(url).origin, url).toBe(ADDRESS);
-  for (const { path } of allPageUrls()) {
+  for (const { path } of ALL) {
     const html = readFileSync(join(outDir, path.endsWith('/') ? `${path}index.html` : `${path}.html`), 'utf8');
     const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/g);
     const alternates = attr(html, /<link rel="alternate" hrefLang="[^"]+" href="([^"]+)"/g);
@@ -48,7 +50,7 @@ test(`a build with VITE_SITE_URL=${ADDRESS} uses it in every absolute URL it wri
   }
   const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
   const locs = attr(sitemap, /<loc>([^<]+)<\/loc>/g);
-  expect(locs).toHaveLength(allPageUrls().length);
+  expect(locs).toHaveLength(ALL.length);
   for (const url of [...locs, ...attr(sitemap, /<xhtml:link [^>]*href="([^"]+)"/g)]) onSite(url);
   expect(attr(readFileSync(join(outDir, 'robots.txt'), 'utf8'), /^Sitemap: (.+)$/gm)).toEqual([
     `${ADDRESS}/sitemap.xml`,
