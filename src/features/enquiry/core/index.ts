@@ -5,6 +5,16 @@ export { emptyFields, FIELD_LIMITS, SERVICE_IDS } from './fields';
 export { idbKeyValueStore, idbRateLimitStore } from './idb-store';
 export type { KeyValueStore } from './kv-store';
 export { memoryKeyValueStore } from './kv-store';
+export {
+  backoffDelay,
+  FIRST_RETRY_MS,
+  honouredRetryAfter,
+  MAX_RETRY_MS,
+  MAX_TIMER_MS,
+  MAX_WAIT_MS,
+  RETRY_JITTER,
+  timerDelay,
+} from './backoff';
 export type { LockRunner } from './lock';
 export { OUTBOX_LOCK_NAME } from './lock';
 export type { MessageId } from './messages';
@@ -14,19 +24,21 @@ export { createOutbox } from './outbox';
 export type { DeliveredEnquiry, OutboxMessage } from './outbox-channel';
 export { announce, listenToOutbox, OUTBOX_CHANNEL, OUTBOX_SYNC_TAG } from './outbox-channel';
 export { discard, enqueue, flushOutbox, listEntries, retry, sharedOutbox } from './outbox-default';
-export type { OutboxEntry, OutboxStatus, StoredFields } from './outbox-entry';
-export { retryDelay } from './outbox-entry';
+export type { OutboxEntry, OutboxFailure, OutboxStatus, StoredFields } from './outbox-entry';
 export type { FlushResult, RetryingEntry } from './outbox-flush';
 export type { EnquiryPayload } from './payload';
 export { buildPayload, newEnquiryRef } from './payload';
 export type { RateLimitDecision, RateLimitStore } from './rate-limit';
+export type { RetryScheduler, RetrySchedulerDeps } from './scheduler';
+export { createRetryScheduler } from './scheduler';
 export {
   checkRateLimit,
   kvRateLimitStore,
   peekRateLimit,
   RATE_LIMIT_MAX,
   RATE_LIMIT_WINDOW_MS,
-  tryConsume,
+  releaseSlot,
+  reserveSlot,
 } from './rate-limit';
 export { sanitizeFields, sanitizeText, stripAngleBrackets } from './sanitize';
 export type { FieldErrors, ValidationResult } from './schema';

@@ -25,11 +25,13 @@ export interface FlushOptions {
   now?: () => number;
   lock?: LockRunner;
   timeoutMs?: number;
-  force?: boolean;
+  /** A trigger fired at this time: see FlushContext. */
+  since?: number;
+  random?: () => number;
 }
 
 export function createOutbox({ store, rateLimit, now = Date.now, lock = platformLock(), logError }: OutboxDeps) {
-  const entries = outboxEntries(store, logError ?? ((message, detail) => console.error(message, detail)));
+  const entries = outboxEntries(store, logError ?? ((message, detail) => console.error(message, detail)), now);
   const exclusive = <T>(task: () => Promise<T>) => lock(OUTBOX_LOCK_NAME, task);
 
   return {
@@ -66,7 +68,8 @@ export function createOutbox({ store, rateLimit, now = Date.now, lock = platform
           status: 'queued',
           attempts: 0,
           nextAttemptAt: now(),
-          lastError: undefined,
+          lastAttemptAt: undefined,
+          failure: undefined,
         };
         await entries.save(requeued);
         return requeued;
@@ -83,7 +86,8 @@ export function createOutbox({ store, rateLimit, now = Date.now, lock = platform
           send,
           accessKey: options.accessKey,
           siteName: options.siteName,
-          force: options.force,
+          since: options.since,
+          random: options.random,
         });
       return (options.lock ?? lock)(OUTBOX_LOCK_NAME, task);
     },
