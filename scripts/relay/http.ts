@@ -55,7 +55,8 @@ export function requestPath(request: IncomingMessage): string {
 export async function readFormBody(request: IncomingMessage): Promise<unknown> {
   const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   if (type === 'application/json') return readJson(request);
-  if (type === 'application/x-www-form-urlencoded') return Object.fromEntries(new URLSearchParams(await readText(request)));
+  if (type === 'application/x-www-form-urlencoded')
+    return Object.fromEntries(new URLSearchParams(await readText(request)));
   throw new HttpError(415, 'Send the form as application/json or application/x-www-form-urlencoded');
 }
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

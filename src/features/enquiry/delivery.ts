@@ -1,5 +1,12 @@
 import { SITE } from '../../content/site';
-import { createRetryScheduler, deliverOutbox, type FlushResult, type RetryScheduler, resolveEndpoint, sharedOutbox } from './core';
+import {
+  createRetryScheduler,
+  deliverOutbox,
+  type FlushResult,
+  type RetryScheduler,
+  resolveEndpoint,
+  sharedOutbox,
+} from './core';
 
 /** Build-time choice of form service; with nothing set, the local relay. */
 export const FORM_SERVICE = resolveEndpoint({

@@ -1,10 +1,3 @@
-export { LOCAL_RELAY_ACCESS_KEY, LOCAL_RELAY_ENDPOINT, resolveEndpoint, WEB3FORMS_ENDPOINT } from './config';
-export { deliverOutbox } from './deliver';
-export type { EnquiryFields, ServiceId, TextFieldName } from './fields';
-export { emptyFields, FIELD_LIMITS, SERVICE_IDS } from './fields';
-export { idbKeyValueStore, idbRateLimitStore } from './idb-store';
-export type { KeyValueStore } from './kv-store';
-export { memoryKeyValueStore } from './kv-store';
 export {
   backoffDelay,
   FIRST_RETRY_MS,
@@ -15,6 +8,13 @@ export {
   RETRY_JITTER,
   timerDelay,
 } from './backoff';
+export { LOCAL_RELAY_ACCESS_KEY, LOCAL_RELAY_ENDPOINT, resolveEndpoint, WEB3FORMS_ENDPOINT } from './config';
+export { deliverOutbox } from './deliver';
+export type { EnquiryFields, ServiceId, TextFieldName } from './fields';
+export { emptyFields, FIELD_LIMITS, SERVICE_IDS } from './fields';
+export { idbKeyValueStore, idbRateLimitStore } from './idb-store';
+export type { KeyValueStore } from './kv-store';
+export { memoryKeyValueStore } from './kv-store';
 export type { LockRunner } from './lock';
 export { OUTBOX_LOCK_NAME } from './lock';
 export type { MessageId } from './messages';
@@ -29,8 +29,6 @@ export type { FlushResult, RetryingEntry } from './outbox-flush';
 export type { EnquiryPayload } from './payload';
 export { buildPayload, newEnquiryRef } from './payload';
 export type { RateLimitDecision, RateLimitStore } from './rate-limit';
-export type { RetryScheduler, RetrySchedulerDeps } from './scheduler';
-export { createRetryScheduler } from './scheduler';
 export {
   checkRateLimit,
   kvRateLimitStore,
@@ -41,5 +39,7 @@ export {
   reserveSlot,
 } from './rate-limit';
 export { sanitizeFields, sanitizeText, stripAngleBrackets } from './sanitize';
+export type { RetryScheduler, RetrySchedulerDeps } from './scheduler';
+export { createRetryScheduler } from './scheduler';
 export type { FieldErrors, ValidationResult } from './schema';
 export { validateEnquiry } from './schema';

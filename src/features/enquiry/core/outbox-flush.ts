@@ -91,13 +91,23 @@ async function attempt(entry: OutboxEntry, context: FlushContext): Promise<Step>
     return { kind: 'held' };
   }
   await entries.save({ ...entry, status: 'sending', lastAttemptAt: slot });
-  const payload = buildPayload(checked.value, { accessKey: context.accessKey, siteName: context.siteName, ref: entry.ref });
+  const payload = buildPayload(checked.value, {
+    accessKey: context.accessKey,
+    siteName: context.siteName,
+    ref: entry.ref,
+  });
   const outcome = await postEnquiry(payload, context.send);
   if (outcome.kind === 'delivered') {
     await entries.remove(entry.id);
     return { kind: 'delivered' };
   }
-  if (outcome.kind === 'rejected') return markFailed(entries, entry, { kind: 'refused', message: clipError(outcome.message) });
+  if (outcome.kind === 'rejected') {
+    return markFailed(
+      entries,
+      { ...entry, lastAttemptAt: slot },
+      { kind: 'refused', message: clipError(outcome.message) },
+    );
+  }
   // Unreachable, timed out, 5xx or 429: the service's fault, so the enquiry does not count against the limit.
   await releaseSlot(rateLimit, slot);
   await requeue({ ...entry, lastAttemptAt: slot }, context, outcome.message, honouredRetryAfter(outcome.retryAfterMs));
@@ -120,7 +130,8 @@ async function requeue(entry: OutboxEntry, context: FlushContext, error: string,
 }
 
 async function markFailed(entries: OutboxEntries, entry: OutboxEntry, failure: OutboxFailure): Promise<Step> {
-  const failed: OutboxEntry = { ...entry, status: 'failed', failure, lastError: undefined };
+  const { lastError: _transient, ...rest } = entry;
+  const failed: OutboxEntry = { ...rest, status: 'failed', failure };
   await entries.save(failed);
   return { kind: 'failed', entry: failed };
 }

@@ -58,11 +58,11 @@ export function createOutbox({ store, rateLimit, now = Date.now, lock = platform
     // Under the lock so a sender finishing with this entry cannot write it back after it is gone.
     discard: (id: string): Promise<void> => exclusive(() => entries.remove(id)),
 
-    /** Puts a failed entry back in the queue as if new; anything else is left alone. */
+    /** Puts an entry the service refused back in the queue as if new; anything else (one our own rules refuse) is left alone. */
     retry: (id: string): Promise<OutboxEntry | undefined> =>
       exclusive(async () => {
         const entry = await entries.get(id);
-        if (entry?.status !== 'failed') return undefined;
+        if (entry?.status !== 'failed' || entry.failure?.kind === 'invalid') return undefined;
         const requeued: OutboxEntry = {
           ...entry,
           status: 'queued',
