@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
+import { OUTBOX_CHANNEL } from '../../src/features/enquiry/core/outbox-channel';
 import {
   fillEnquiry,
   goOffline,
@@ -127,10 +128,17 @@ test('a Retry-After of 3,000,000 s does not make the page spin: a handful of att
   await goOffline(page);
   await submitSaved(page, 1);
   await relay.control({ failNext: 1000, failStatus: 429, retryAfter: '3000000' });
+  // Every delivery run, in this page or the worker, announces an outbox change: count them.
+  await page.evaluate((name) => {
+    const runs = new BroadcastChannel(name);
+    Reflect.set(window, 'outboxRuns', 0);
+    runs.onmessage = () => Reflect.set(window, 'outboxRuns', Number(Reflect.get(window, 'outboxRuns')) + 1);
+  }, OUTBOX_CHANNEL);
   await goOnline(page);
   await expect.poll(() => relay.attempts()).toBeGreaterThanOrEqual(1);
   await page.waitForTimeout(10_000);
   expect(await relay.attempts()).toBeLessThanOrEqual(3);
+  expect(await page.evaluate(() => Number(Reflect.get(window, 'outboxRuns')))).toBeLessThanOrEqual(6);
   await expect(pending(page)).toHaveCount(1);
   expect(await relay.received()).toHaveLength(0);
   expect(errors.length).toBeLessThan(10);
