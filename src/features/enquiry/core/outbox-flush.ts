@@ -78,8 +78,9 @@ export async function flushEntries(context: FlushContext): Promise<FlushResult> 
 
 async function attempt(entry: OutboxEntry, context: FlushContext): Promise<Step> {
   const { entries, now, rateLimit } = context;
-  const checked = validateEnquiry(entry.fields);
+  // The stored shape was checked as it was read; here the form's own rules, as on submit.
   if (!entry.ref) return markFailed(entries, entry, { kind: 'invalid', reason: 'enquiry.error.entry.damaged' });
+  const checked = validateEnquiry(entry.fields);
   if (!checked.ok) {
     const reason = Object.values(checked.errors)[0] ?? 'enquiry.error.entry.damaged';
     return markFailed(entries, entry, { kind: 'invalid', reason });
