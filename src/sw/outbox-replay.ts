@@ -17,7 +17,7 @@ self.addEventListener('sync', (event) => {
     outboxScheduler()
       .attemptDue()
       .then((result) => {
-        if (result && result.pending > 0) throw new Error(`${result.pending} enquiries still waiting`);
+        if (result.pending > 0) throw new Error(`${result.pending} enquiries still waiting`);
       }),
   );
 });

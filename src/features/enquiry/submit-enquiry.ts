@@ -32,9 +32,9 @@ export async function submitEnquiry(typed: EnquiryFields, lang: Lang): Promise<S
 
   const entry = await enqueue(checked.value, lang);
   const result = await outboxScheduler().attemptNow();
-  if (result?.delivered.some(({ id }) => id === entry.id)) return { kind: 'sent', ref: entry.ref };
+  if (result.delivered.some(({ id }) => id === entry.id)) return { kind: 'sent', ref: entry.ref };
 
-  const failure = result?.failed.find(({ id }) => id === entry.id)?.failure;
+  const failure = result.failed.find(({ id }) => id === entry.id)?.failure;
   if (failure === undefined) return { kind: 'saved', ref: entry.ref };
   // The visitor keeps the values in the form; a second copy waiting here would send it twice.
   await discard(entry.id);

@@ -145,13 +145,4 @@ describe('retry scheduler', () => {
     expect(deliver).toHaveBeenCalledTimes(2);
     errors.mockRestore();
   });
-
-  it('sends nothing more once stopped', async () => {
-    const { scheduler, calls } = harness([result(1, start + 1000)]);
-    await scheduler.attemptNow();
-    scheduler.stop();
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(await scheduler.attemptNow()).toBeUndefined();
-    expect(calls).toHaveLength(1);
-  });
 });

@@ -1,13 +1,4 @@
-export {
-  backoffDelay,
-  FIRST_RETRY_MS,
-  honouredRetryAfter,
-  MAX_RETRY_MS,
-  MAX_TIMER_MS,
-  MAX_WAIT_MS,
-  RETRY_JITTER,
-  timerDelay,
-} from './backoff';
+export { backoffDelay, honouredRetryAfter, MAX_RETRY_MS, MAX_TIMER_MS, MAX_WAIT_MS, timerDelay } from './backoff';
 export { LOCAL_RELAY_ACCESS_KEY, LOCAL_RELAY_ENDPOINT, resolveEndpoint, WEB3FORMS_ENDPOINT } from './config';
 export { deliverOutbox } from './deliver';
 export type { EnquiryFields, ServiceId, TextFieldName } from './fields';

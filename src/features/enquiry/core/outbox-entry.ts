@@ -6,7 +6,7 @@ import { OWN_REF_PATTERN } from './payload';
 
 export const OUTBOX_KEY_PREFIX = 'outbox:';
 export const CORRUPT_KEY_PREFIX = 'outbox-corrupt:';
-export const MAX_ATTEMPTS = 100_000;
+const MAX_ATTEMPTS = 100_000;
 const MAX_ERROR_LENGTH = 500;
 /** 1 January 2020 to 2100 in ms: anything else in a time field is damage, not a date. */
 const timestamp = v.pipe(v.number(), v.integer(), v.minValue(1_577_836_800_000), v.maxValue(4_102_444_800_000));

@@ -22,19 +22,17 @@ export function createRetryScheduler({
   clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
 }: RetrySchedulerDeps) {
   let timer: unknown;
-  let stopped = false;
   let queue: Promise<unknown> = Promise.resolve();
 
   const arm = (at: number | undefined) => {
     clearTimer(timer);
     timer = undefined;
-    if (stopped || at === undefined) return;
+    if (at === undefined) return;
     timer = setTimer(() => void run(undefined).catch(reportTimerRun), timerDelay(at, now()));
   };
 
-  function run(since: number | undefined): Promise<FlushResult | undefined> {
+  function run(since: number | undefined): Promise<FlushResult> {
     const next = queue.then(async () => {
-      if (stopped) return undefined;
       try {
         const result = await deliver(since);
         arm(result.pending > 0 ? result.nextAttemptAt : undefined);
@@ -53,10 +51,6 @@ export function createRetryScheduler({
     attemptNow: () => run(now()),
     /** Sends only what is due (Background Sync: it fires right after it is asked for, even mid back-off). */
     attemptDue: () => run(undefined),
-    stop() {
-      stopped = true;
-      arm(undefined);
-    },
   };
 }
 
