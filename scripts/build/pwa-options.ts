@@ -1,4 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { THEME_COLOR } from '../../src/design/palette.ts';
 import { laterArticleBodies, offlineArticles } from './offline-articles.ts';
 
 /**
@@ -37,7 +38,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    theme_color: '#7c2d12',
+    theme_color: THEME_COLOR.light,
     background_color: '#fbf8f3',
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },

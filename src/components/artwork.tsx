@@ -33,6 +33,7 @@ export function Picture({
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       className={className}
+      data-art
     />
   );
   if (image.sources.length === 0) return img;

@@ -26,7 +26,7 @@ export function NavBar() {
     </>
   );
   return (
-    <header className="fixed inset-x-0 top-0 z-50 bg-white/95 shadow-sm backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-50 bg-surface/95 shadow-sm backdrop-blur">
       <nav aria-label={t('nav.main')} className="page-wide flex h-16 items-center justify-between gap-4">
         <HomeLink className="font-serif text-xl font-bold text-brand-800 focus-ring rounded-md">
           {t('brand.name')}
@@ -49,7 +49,7 @@ export function NavBar() {
           </button>
         </div>
       </nav>
-      <div id="mobile-menu" hidden={!open} className="border-t border-sand-200 bg-white lg:hidden">
+      <div id="mobile-menu" hidden={!open} className="border-t border-sand-200 bg-surface lg:hidden">
         <div className="page-wide flex flex-col gap-1 py-3">
           {links}
           <ContactButton className="btn-primary mt-2" onNavigate={close} />

@@ -45,7 +45,7 @@ export default function BlogPage() {
 
   return (
     <main id="main" className="page-narrow section">
-      <Link to={hrefFor('home', lang)} className="text-brand-700 underline focus-ring">
+      <Link to={hrefFor('home', lang)} className="text-link">
         ← {t('blog.back')}
       </Link>
       <h1 className="heading-1 mt-6 text-ink-900">{t('blog.heading')}</h1>

@@ -32,7 +32,7 @@ export function ContactSection({ title, intro, form }: { title: string; intro: s
     { label: t('contact.address'), value: lang === 'en' ? SITE.address.en : SITE.address.zh },
   ];
   return (
-    <section id={CONTACT_SECTION_ID} className="section bg-white" aria-labelledby="contact-heading">
+    <section id={CONTACT_SECTION_ID} className="section bg-surface" aria-labelledby="contact-heading">
       <div className="page-wide grid gap-12 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <h2 id="contact-heading" className="heading-2">
@@ -67,7 +67,7 @@ export function ContactSection({ title, intro, form }: { title: string; intro: s
           loading="lazy"
           className="w-full max-w-3xl rounded-xl"
         />
-        <Link to={hrefFor('privacy', lang)} className="text-brand-700 underline focus-ring">
+        <Link to={hrefFor('privacy', lang)} className="text-link">
           {t('contact.privacy')}
         </Link>
       </div>

@@ -53,11 +53,7 @@ export function LanguageMenu() {
           ▾
         </span>
       </button>
-      <ul
-        id={panelId}
-        hidden={!open}
-        className="absolute right-0 top-full z-60 mt-2 w-40 rounded-xl bg-white p-1 shadow-lg ring-1 ring-sand-200"
-      >
+      <ul id={panelId} hidden={!open} className="menu-panel absolute right-0 top-full z-60 mt-2 w-40">
         {LANGS.map((option) => (
           <li key={option}>
             <button

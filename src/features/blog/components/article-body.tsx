@@ -47,7 +47,10 @@ function render(block: Block, key: number): ReactNode {
       );
     case 'quote':
       return (
-        <blockquote key={key} className="mt-6 border-l-4 border-gold-500 bg-sand-50 p-4 font-serif italic">
+        <blockquote
+          key={key}
+          className="mt-6 border-l-4 border-solid border-gold-500 bg-sand-100 p-4 font-serif italic"
+        >
           {block.text}
         </blockquote>
       );

@@ -73,7 +73,7 @@ export function BlogTabs({ tabs, active, onSelect }: Props) {
             tabIndex={tab.id === active ? 0 : -1}
             data-tab={tab.id}
             aria-controls="blog-article"
-            className="shrink-0 whitespace-nowrap rounded-full px-4 py-2 font-medium ring-1 ring-sand-300 focus-ring aria-selected:bg-brand-700 aria-selected:text-white"
+            className="chip whitespace-nowrap"
             onClick={() => onSelect(tab.id)}
           >
             {tab.label}

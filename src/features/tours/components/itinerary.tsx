@@ -6,7 +6,7 @@ import { useT } from '../../i18n/use-t';
 export function Itinerary({ days }: { days: ItineraryDay[] }) {
   const t = useT();
   return (
-    <section className="section bg-white" aria-labelledby="itinerary-heading">
+    <section className="section bg-surface" aria-labelledby="itinerary-heading">
       <div className="page-wide">
         <h2 id="itinerary-heading" className="heading-2">
           {t('tour.itinerary', { days: days.length })}
@@ -26,7 +26,7 @@ export function Itinerary({ days }: { days: ItineraryDay[] }) {
                   <Paragraphs text={day.description} />
                 </div>
                 {day.biblicalText && (
-                  <figure className="mt-4 rounded-xl border-l-4 border-gold-500 bg-sand-50 p-4">
+                  <figure className="mt-4 rounded-xl border-l-4 border-solid border-gold-500 bg-sand-100 p-4">
                     <blockquote className="font-serif italic text-ink-800">{day.biblicalText}</blockquote>
                     {day.reference && <figcaption className="mt-2 text-sm text-ink-600">— {day.reference}</figcaption>}
                   </figure>

@@ -20,7 +20,7 @@ export function TourFilters({ query, onQuery, category, onCategory }: Props) {
           value={query}
           onChange={(event) => onQuery(event.target.value)}
           placeholder={t('listing.search')}
-          className="w-full rounded-full border border-sand-300 bg-white px-5 py-3 focus-ring"
+          className="field rounded-full px-5 py-3"
         />
       </label>
       <TabGroup
@@ -29,10 +29,7 @@ export function TourFilters({ query, onQuery, category, onCategory }: Props) {
       >
         <TabList aria-label={t('listing.categories')} className="flex flex-wrap gap-2">
           {TOUR_CATEGORIES.map((option) => (
-            <Tab
-              key={option}
-              className="rounded-full px-4 py-2 font-medium text-ink-700 ring-1 ring-sand-300 focus-ring data-[selected]:bg-brand-700 data-[selected]:text-white data-[selected]:ring-brand-700"
-            >
+            <Tab key={option} className="chip">
               {t(`listing.category.${option}`)}
             </Tab>
           ))}
