@@ -10,6 +10,7 @@ const PAGE_SOURCES: Record<PageKey, string> = {
   'turkey-tour': 'src/features/tours/turkey-tour-page.tsx',
   blog: 'src/features/blog/blog-page.tsx',
   privacy: 'src/features/privacy/privacy-page.tsx',
+  terms: 'src/features/terms/terms-page.tsx',
 };
 
 function chunkClosure(manifest: ViteManifest, key: string, seen = new Set<string>()): Set<string> {

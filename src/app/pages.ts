@@ -10,6 +10,7 @@ const loaders: PageLoaders = {
   'turkey-tour': () => import('../features/tours/turkey-tour-page'),
   blog: () => import('../features/blog/blog-page'),
   privacy: () => import('../features/privacy/privacy-page'),
+  terms: () => import('../features/terms/terms-page'),
 };
 
 const loaded = new Map<PageKey, PageModule>();

@@ -35,6 +35,11 @@ export function Footer() {
                 {t('footer.privacy')}
               </Link>
             </li>
+            <li>
+              <Link className="footer-link" to={hrefFor('terms', lang)}>
+                {t('footer.terms')}
+              </Link>
+            </li>
           </ul>
         </div>
         <div>

@@ -22,7 +22,16 @@ export const LANGUAGES: Record<Lang, LanguageFacts> = {
   cn: { label: '简中', menuName: '简体中文', htmlLang: 'zh-CN', ogLocale: 'zh_CN' },
 };
 
-export const PAGE_KEYS = ['home', 'tours', 'sinai-adventure', 'sinai-dubai', 'turkey-tour', 'blog', 'privacy'] as const;
+export const PAGE_KEYS = [
+  'home',
+  'tours',
+  'sinai-adventure',
+  'sinai-dubai',
+  'turkey-tour',
+  'blog',
+  'privacy',
+  'terms',
+] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export type TourPageKey = Extract<PageKey, 'sinai-adventure' | 'sinai-dubai' | 'turkey-tour'>;
 
@@ -44,6 +53,7 @@ const PAGES: Record<PageKey, { neutral: string; slugs: Record<Lang, string> }> =
   },
   blog: { neutral: 'blog', slugs: { en: 'blog', hk: '博客', cn: '博客' } },
   privacy: { neutral: 'privacy-policy', slugs: { en: 'privacy-policy', hk: '私隱政策', cn: '隐私政策' } },
+  terms: { neutral: 'terms', slugs: { en: 'terms-and-conditions', hk: '條款及細則', cn: '条款及细则' } },
 };
 
 export function isLang(value: unknown): value is Lang {

@@ -56,6 +56,8 @@ export const privacyPolicySchema = v.object({
   footerNote: text,
 });
 
+export const termsSchema = v.object({ ...privacyPolicySchema.entries, sections: v.array(v.object({ title: text, html: text })) });
+
 export const homeTextSchema = v.object({
   heroTitle: text,
   heroSubtitle: text,

@@ -79,13 +79,16 @@ export interface PolicySection {
   html: string;
 }
 
-export interface PrivacyPolicy {
+/** A legal page: the privacy policy, the terms and conditions. */
+export interface PolicyDocument {
   title: string;
   lastUpdated: string;
   intro: string;
   sections: PolicySection[];
   footerNote: string;
 }
+
+export type PrivacyPolicy = PolicyDocument;
 
 export interface HomeText {
   heroTitle: string;

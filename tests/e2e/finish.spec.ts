@@ -64,3 +64,28 @@ for (const colorScheme of ['light', 'dark'] as const) {
     for (const ratio of ratios) expect(ratio).toBeGreaterThanOrEqual(4.5);
   });
 }
+
+test('the terms under the form are text, and a keyboard user reaches the full terms page from them', async ({
+  page,
+}) => {
+  const terms = (await import('../../src/content/terms/en')).default;
+  await page.goto(href('home', 'en'));
+  await page.locator('body[data-hydrated]').waitFor();
+  const summary = page.locator('[data-terms-summary]');
+  await expect(summary).toContainText(en['terms.summary.deposit']);
+  await expect(summary.locator('img')).toHaveCount(0);
+
+  const link = summary.getByRole('link', { name: en['terms.readFull'] });
+  await page.getByRole('button', { name: en['enquiry.submit'] }).focus();
+  for (
+    let presses = 0;
+    presses < 10 && !(await link.evaluate((element) => element === document.activeElement));
+    presses++
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href('terms', 'en')}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(terms.title);
+});

@@ -6,10 +6,17 @@ import { BLOG_IDS, blogArticles } from '../../src/content/blog';
 import { readingMinutes } from '../../src/content/blog/reading-time';
 import { homeText } from '../../src/content/home';
 import { imageUrl } from '../../src/content/images';
-import { blogArticleSchema, homeTextSchema, privacyPolicySchema, tourTextSchema } from '../../src/content/schema';
+import {
+  blogArticleSchema,
+  homeTextSchema,
+  privacyPolicySchema,
+  termsSchema,
+  tourTextSchema,
+} from '../../src/content/schema';
 import { TOUR_CARDS, tourText } from '../../src/content/tours';
 
 const policies = import.meta.glob<{ default: unknown }>('../../src/content/policy/*.ts');
+const terms = import.meta.glob<{ default: unknown }>('../../src/content/terms/*.ts');
 const DAYS = { 'sinai-adventure': 8, 'sinai-dubai': 8, 'turkey-tour': 10 } as const;
 
 function expectValid(schema: v.GenericSchema, value: unknown) {
@@ -39,5 +46,11 @@ describe.each(LANGS)('content in %s', (lang) => {
     const policy = policies[`../../src/content/policy/${lang}.ts`];
     expect(policy, `policy/${lang}.ts`).toBeDefined();
     expectValid(privacyPolicySchema, (await policy?.())?.default);
+  });
+
+  it('the terms and conditions are complete', async () => {
+    const document = terms[`../../src/content/terms/${lang}.ts`];
+    expect(document, `terms/${lang}.ts`).toBeDefined();
+    expectValid(termsSchema, (await document?.())?.default);
   });
 });

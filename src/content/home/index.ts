@@ -10,4 +10,3 @@ export const homeText = lazyContent<HomeText>({
 /** Local looping background video; cached at runtime only, never precached. */
 export const HERO_VIDEO = '/media/hero.webm';
 export const HERO_POSTER = 'hero-poster';
-export const TERMS_IMAGE = '/media/terms.svg';

@@ -1,12 +1,10 @@
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { CONTACT_SECTION_ID } from '../../components/contact-button';
-import { hrefFor } from '../../config/routes';
-import { TERMS_IMAGE } from '../../content/home';
 import { SITE } from '../../content/site';
 import { useT } from '../i18n/use-t';
 import { useLanguage } from '../language/language-context';
 import { QrButton } from './qr-button';
+import { TermsSummary } from './terms-summary';
 
 /** Contact details, consultation QR and — in `form` — the enquiry form. */
 export function ContactSection({ title, intro, form }: { title: string; intro: string; form: ReactNode }) {
@@ -58,18 +56,8 @@ export function ContactSection({ title, intro, form }: { title: string; intro: s
         </div>
         <div className="lg:col-span-3">{form}</div>
       </div>
-      <div className="page-wide mt-12 flex flex-col items-center gap-4">
-        <img
-          src={TERMS_IMAGE}
-          alt={t('contact.terms')}
-          width={800}
-          height={200}
-          loading="lazy"
-          className="w-full max-w-3xl rounded-xl"
-        />
-        <Link to={hrefFor('privacy', lang)} className="text-link">
-          {t('contact.privacy')}
-        </Link>
+      <div className="page-wide">
+        <TermsSummary />
       </div>
     </section>
   );

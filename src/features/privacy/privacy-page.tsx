@@ -1,4 +1,5 @@
 import type { PageHead } from '../../app/page-head';
+import { PolicyDocument } from '../../components/policy-document';
 import type { Lang } from '../../config/routes';
 import { lazyContent } from '../../content/lazy-content';
 import type { PrivacyPolicy } from '../../content/types';
@@ -13,25 +14,7 @@ const policies = lazyContent<PrivacyPolicy>({
 
 export default function PrivacyPage() {
   const { lang } = useLanguage();
-  const policy = policies.get(lang);
-  return (
-    <main id="main" className="page-narrow section">
-      <h1 className="heading-1 text-ink-900">{policy.title}</h1>
-      <p className="mt-3 text-ink-600">{policy.lastUpdated}</p>
-      <p className="lead mt-6">{policy.intro}</p>
-      {policy.sections.map((section) => (
-        <section key={section.title} className="mt-10" data-policy-section>
-          <h2 className="heading-3">{section.title}</h2>
-          <div
-            className="prose mt-3 space-y-3 text-ink-700 [&_ul]:list-disc [&_ul]:pl-6"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify with the spec's allow-list at build time (?sanitized)
-            dangerouslySetInnerHTML={{ __html: section.html }}
-          />
-        </section>
-      ))}
-      <p className="mt-12 border-t border-sand-200 pt-6 text-sm text-ink-600">{policy.footerNote}</p>
-    </main>
-  );
+  return <PolicyDocument document={policies.get(lang)} />;
 }
 
 export async function preload(lang: Lang) {
