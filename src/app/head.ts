@@ -1,5 +1,5 @@
 import { hrefFor, LANGS, LANGUAGES, type Lang, type PageKey } from '../config/routes';
-import { SITE } from '../content/site';
+import { SITE, shareImagePath } from '../content/site';
 import { translate } from '../features/i18n/messages';
 import type { PageHead } from './page-head';
 import { organisationJsonLd } from './structured-data';
@@ -23,7 +23,7 @@ function alternateLinks(page: PageKey, traditionalHreflang = LANGUAGES.hk.htmlLa
 
 export function headForPage({ page, lang, head }: { page: PageKey; lang: Lang; head: PageHead }) {
   const url = absoluteUrl(hrefFor(page, lang));
-  const image = absoluteUrl(SITE.ogImage);
+  const image = absoluteUrl(shareImagePath(page));
   const meta: Meta[] = [
     { title: head.title },
     { name: 'description', content: head.description },

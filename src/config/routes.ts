@@ -33,7 +33,8 @@ export const PAGE_KEYS = [
   'terms',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
-export type TourPageKey = Extract<PageKey, 'sinai-adventure' | 'sinai-dubai' | 'turkey-tour'>;
+export const TOUR_PAGE_KEYS = ['sinai-adventure', 'sinai-dubai', 'turkey-tour'] as const satisfies readonly PageKey[];
+export type TourPageKey = (typeof TOUR_PAGE_KEYS)[number];
 
 /** Slug per language ('' for home) and the unprefixed "neutral" path that redirects to it. */
 const PAGES: Record<PageKey, { neutral: string; slugs: Record<Lang, string> }> = {

@@ -1,3 +1,5 @@
+import type { PageKey } from '../config/routes';
+
 /**
  * Facts about the agency shown across the site.
  * PLACEHOLDER values are marked: the agency replaces them before going live.
@@ -22,9 +24,11 @@ export const SITE = {
   },
   officeHours: { days: 'Mon–Fri', open: '10:00', close: '19:00' },
   logo: '/icons/icon-512.png',
-  ogImage: '/og-image.png',
 } as const;
 
 export function whatsappLink(): string {
   return `https://wa.me/${SITE.whatsapp}`;
 }
+
+/** The branded link-preview picture of a page (built by scripts/build/share-images.ts). */
+export const shareImagePath = (page: PageKey) => `/share/${page}.png`;

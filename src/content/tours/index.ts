@@ -1,4 +1,4 @@
-import type { Lang, TourPageKey } from '../../config/routes';
+import { type Lang, TOUR_PAGE_KEYS, type TourPageKey } from '../../config/routes';
 import { lazyContentById } from '../lazy-content';
 import type { TourText } from '../types';
 
@@ -51,15 +51,14 @@ export const TOUR_CARDS: TourCard[] = [
 export const TOUR_CATEGORIES = ['all', 'biblical', 'adventure', 'cultural'] as const;
 export type TourCategoryFilter = (typeof TOUR_CATEGORIES)[number];
 
-const TOUR_IDS: TourPageKey[] = ['sinai-adventure', 'sinai-dubai', 'turkey-tour'];
 
-export const tourText = lazyContentById(TOUR_IDS, import.meta.glob<{ default: TourText }>('./*/*.ts'));
+export const tourText = lazyContentById(TOUR_PAGE_KEYS, import.meta.glob<{ default: TourText }>('./*/*.ts'));
 
 /** What a tour card shows: pages listing tours load only this much of each tour. */
 export type TourCardText = Pick<TourText, 'name' | 'location' | 'description' | 'highlights'>;
 
 export const tourCardText = lazyContentById(
-  TOUR_IDS,
+  TOUR_PAGE_KEYS,
   import.meta.glob<{ default: TourCardText }>('./*/*.ts', { query: '?fields=name,location,description,highlights' }),
 );
 

@@ -35,7 +35,7 @@ const tour: TourText = {
         '欢迎来到沙特阿拉伯西北部的塔布克，这里是通往古米甸地的门户。当地导游会在机场迎接各位，并陪同前往酒店，让大家在航程后好好休息。\n\n' +
         '晚上我们举行欢迎晚宴及简介会。领队会介绍整个旅程——由米甸的群山到阿联酋的城市——并讲解当地风俗、衣著要求，以及沙漠行程的实用须知。\n\n' +
         '最后大家一同简短祷告，将旅程交托给神，求祂让我们无论身处旷野或城市，都有一颗敞开的心聆听祂的声音。',
-      images: ['desert-camp'],
+      images: ['tabuk'],
     },
     {
       day: 2,
@@ -46,7 +46,7 @@ const tour: TourText = {
         '全日我们会不时停下诵读出埃及记，思想来到圣洁的神面前意味着甚么。',
       biblicalText: '不要近前来。当把你脚上的鞋脱下来，因为你所站之地是圣地。',
       reference: '出埃及记 3:5',
-      images: ['sinai-summit', 'split-rock'],
+      images: ['split-rock'],
     },
     {
       day: 3,
@@ -57,7 +57,7 @@ const tour: TourText = {
         '晚餐在露天星空下享用，之后围着营火一同敬拜和分享。沙漠的夜晚可以相当寒冷，请把保暖衣物放在身边。',
       biblicalText: '他在旷野分裂磐石，多多地给他们水喝，如从深渊而出。',
       reference: '诗篇 78:15',
-      images: ['split-rock', 'desert-camp'],
+      images: ['desert-camp'],
     },
     {
       day: 4,
@@ -106,7 +106,7 @@ const tour: TourText = {
         '愿那位在山上与摩西相遇的神与你同行，陪伴你回到家庭、教会和日常生活之中。',
       biblicalText: '愿耶和华赐福给你，保护你。愿耶和华使他的脸光照你，赐恩给你。愿耶和华向你仰脸，赐你平安。',
       reference: '民数记 6:24–26',
-      images: ['dubai-skyline'],
+      images: ['homeward-flight'],
     },
   ],
   essentials: [

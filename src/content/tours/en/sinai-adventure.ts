@@ -36,7 +36,7 @@ const tour: TourText = {
         'Welcome to Tabuk, the gateway to north-west Saudi Arabia and the ancient land of Midian. Our local guide will meet you at the airport and accompany you to your hotel, where you can rest after the journey and begin to settle into the rhythm of the desert.\n\n' +
         'In the late afternoon, as the heat eases, we gather for a welcome briefing. Your tour leader will walk you through the days ahead, explain local customs and dress expectations, and introduce the biblical background of the Exodus and of Moses’ years in Midian. If time allows, we take a short walk to see Tabuk’s historic castle and the old Hejaz Railway station.\n\n' +
         'We close the day with dinner together and a simple prayer, asking for safe travels and open hearts for the journey ahead.',
-      images: ['sinai-summit'],
+      images: ['tabuk'],
     },
     {
       day: 2,
@@ -72,7 +72,7 @@ const tour: TourText = {
       biblicalText:
         'And Moses wrote all the words of the LORD, and rose up early in the morning, and builded an altar under the hill, and twelve pillars, according to the twelve tribes of Israel.',
       reference: 'Exodus 24:4',
-      images: ['sinai-summit', 'split-rock'],
+      images: ['sinai-altar'],
     },
     {
       day: 5,
@@ -81,7 +81,7 @@ const tour: TourText = {
         'We leave the high ground and drive south-west to Wadi Disah, one of the most striking valleys in Saudi Arabia. Towering sandstone cliffs rise on both sides, while palms, reeds and, in some seasons, small streams line the canyon floor.\n\n' +
         'Travelling by 4x4 and on foot, we explore the winding gorge at a relaxed pace, stopping for photographs and a picnic lunch in the shade. The contrast between bare rock and green oasis is a vivid picture of the way God can bring life to the wilderness.\n\n' +
         'In the late afternoon we continue to our desert camp, where the team prepares dinner under an open sky. After the meal there is time to rest, talk, or simply sit in silence beneath the stars.',
-      images: ['desert-camp'],
+      images: ['wadi-disah'],
     },
     {
       day: 6,
@@ -111,7 +111,7 @@ const tour: TourText = {
         'After breakfast we drive back to Tabuk, sharing a final time of thanksgiving along the way as we recall the places we have seen and the ways God has spoken on the road. Your tour leader will invite each traveller to share a word or a verse to carry home.\n\n' +
         'Depending on your flight time, there may be a little free time before we transfer you to the airport. Our team will help with check-in and make sure everyone is safely on their way.\n\n' +
         'We pray that the memory of the mountain, the desert and the sea will stay with you, and that the God who led Israel through the wilderness will keep guiding your steps at home.',
-      images: ['desert-camp', 'red-sea'],
+      images: ['homeward-flight'],
     },
   ],
   essentials: [

@@ -36,7 +36,7 @@ const tour: TourText = {
         'Welcome to Tabuk in north-west Saudi Arabia, the gateway to the ancient land of Midian. Our local guide will meet you at the airport and accompany you to your hotel, so you can rest after the flight.\n\n' +
         'In the evening we gather for a welcome dinner and briefing. Your tour leader will introduce the journey ahead, from the mountains of Midian to the cities of the Emirates, and explain local customs, dress expectations and practical details for the desert days.\n\n' +
         'We end with a short prayer together, committing the journey to God and asking for open hearts to hear Him in both the wilderness and the city.',
-      images: ['desert-camp'],
+      images: ['tabuk'],
     },
     {
       day: 2,
@@ -48,7 +48,7 @@ const tour: TourText = {
       biblicalText:
         'Draw not nigh hither: put off thy shoes from off thy feet, for the place whereon thou standest is holy ground.',
       reference: 'Exodus 3:5',
-      images: ['sinai-summit', 'split-rock'],
+      images: ['split-rock'],
     },
     {
       day: 3,
@@ -59,7 +59,7 @@ const tour: TourText = {
         'Dinner is served under the open sky, followed by an evening gathering around the fire for worship and sharing. Desert nights can be cold, so please keep warm layers close at hand.',
       biblicalText: 'He clave the rocks in the wilderness, and gave them drink as out of the great depths.',
       reference: 'Psalm 78:15',
-      images: ['split-rock', 'desert-camp'],
+      images: ['desert-camp'],
     },
     {
       day: 4,
@@ -110,7 +110,7 @@ const tour: TourText = {
       biblicalText:
         'The LORD bless thee, and keep thee: The LORD make his face shine upon thee, and be gracious unto thee: The LORD lift up his countenance upon thee, and give thee peace.',
       reference: 'Numbers 6:24–26',
-      images: ['dubai-skyline'],
+      images: ['homeward-flight'],
     },
   ],
   essentials: [

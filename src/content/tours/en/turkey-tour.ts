@@ -36,7 +36,7 @@ const tour: TourText = {
         'Welcome to Istanbul, the great city on two continents, known in history as Byzantium and Constantinople. Our guide will meet you at the airport and accompany you to your hotel, where you can rest after the journey.\n\n' +
         'In the evening we gather for a welcome dinner and briefing. Your tour leader will introduce the route ahead and the biblical background of the region, from Paul’s missionary journeys in Acts to the letters to the seven churches in Revelation.\n\n' +
         'We close the day in prayer, asking God to open our eyes and hearts as we trace the story of the early church across this remarkable land.',
-      images: ['istanbul'],
+      images: ['bosphorus'],
     },
     {
       day: 2,
@@ -67,7 +67,7 @@ const tour: TourText = {
         'The day invites us to consider faithfulness in a culture that pressed believers to compromise.',
       biblicalText: 'Be thou faithful unto death, and I will give thee a crown of life.',
       reference: 'Revelation 2:10',
-      images: ['ephesus'],
+      images: ['pergamum'],
     },
     {
       day: 5,
@@ -76,7 +76,7 @@ const tour: TourText = {
         'Today we visit three of the seven churches. In Akhisar, ancient Thyatira, a small excavated area recalls a city known for its trade guilds and for Lydia, the seller of purple cloth from Thyatira whom Paul met in Philippi.\n\n' +
         'At Sardis, once the wealthy capital of the Lydian kingdom, we see the Temple of Artemis, the restored bath-gymnasium complex and one of the largest ancient synagogues ever discovered. Christ warned this church that it had a reputation for being alive, yet was dead. In Alaşehir, ancient Philadelphia, we stand among the massive pillars of a Byzantine church and recall the promise of an open door that no one can shut.\n\n' +
         'In the evening we arrive in Pamukkale for the night.',
-      images: ['laodicea'],
+      images: ['sardis'],
     },
     {
       day: 6,
@@ -100,7 +100,7 @@ const tour: TourText = {
       biblicalText:
         'I have set thee to be a light of the Gentiles, that thou shouldest be for salvation unto the ends of the earth.',
       reference: 'Acts 13:47',
-      images: ['laodicea'],
+      images: ['pisidian-antioch'],
     },
     {
       day: 8,
@@ -112,7 +112,7 @@ const tour: TourText = {
       biblicalText:
         'Peter, an apostle of Jesus Christ, to the strangers scattered throughout Pontus, Galatia, Cappadocia, Asia, and Bithynia.',
       reference: '1 Peter 1:1',
-      images: ['cappadocia'],
+      images: ['cave-church'],
     },
     {
       day: 9,
@@ -121,7 +121,7 @@ const tour: TourText = {
         'For those who wish, the day can begin with an optional hot-air balloon flight at sunrise, weather permitting, drifting over valleys and rock formations in the early light. Others may prefer a relaxed breakfast and a gentle walk through the village.\n\n' +
         'Later we stop at a panoramic viewpoint and visit a local craft workshop, before transferring to the airport for our domestic flight back to Istanbul.\n\n' +
         'In the evening we gather for a farewell dinner. We give thanks for the journey, share what God has spoken to us along the way, and pray together for the churches in this land today.',
-      images: ['cappadocia', 'istanbul'],
+      images: ['cappadocia'],
     },
     {
       day: 10,
@@ -130,7 +130,7 @@ const tour: TourText = {
         'After breakfast we hold a final devotion together. Having walked from Ephesus to Laodicea and into the heart of Anatolia, we remember that each of the messages to the seven churches carries the same call: to hear what the Spirit says to the churches.\n\n' +
         'Depending on your flight time, there may be a little free time for a last walk or some shopping before we transfer you to the airport for your flight home. Our team will assist with check-in.\n\n' +
         'We pray that the faith of Paul and the early believers will keep encouraging you as you return to your home, your church and your calling.',
-      images: ['istanbul'],
+      images: ['homeward-flight'],
     },
   ],
   essentials: [

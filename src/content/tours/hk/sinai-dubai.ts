@@ -35,7 +35,7 @@ const tour: TourText = {
         '歡迎來到沙特阿拉伯西北部的塔布克，這裏是通往古米甸地的門戶。當地導遊會在機場迎接各位，並陪同前往酒店，讓大家在航程後好好休息。\n\n' +
         '晚上我們舉行歡迎晚宴及簡介會。領隊會介紹整個旅程——由米甸的群山到阿聯酋的城市——並講解當地風俗、衣著要求，以及沙漠行程的實用須知。\n\n' +
         '最後大家一同簡短禱告，將旅程交託給神，求祂讓我們無論身處曠野或城市，都有一顆敞開的心聆聽祂的聲音。',
-      images: ['desert-camp'],
+      images: ['tabuk'],
     },
     {
       day: 2,
@@ -46,7 +46,7 @@ const tour: TourText = {
         '全日我們會不時停下誦讀出埃及記，思想來到聖潔的神面前意味着甚麼。',
       biblicalText: '不要近前來。當把你腳上的鞋脫下來，因為你所站之地是聖地。',
       reference: '出埃及記 3:5',
-      images: ['sinai-summit', 'split-rock'],
+      images: ['split-rock'],
     },
     {
       day: 3,
@@ -57,7 +57,7 @@ const tour: TourText = {
         '晚餐在露天星空下享用，之後圍着營火一同敬拜和分享。沙漠的夜晚可以相當寒冷，請把保暖衣物放在身邊。',
       biblicalText: '他在曠野分裂磐石，多多地給他們水喝，如從深淵而出。',
       reference: '詩篇 78:15',
-      images: ['split-rock', 'desert-camp'],
+      images: ['desert-camp'],
     },
     {
       day: 4,
@@ -106,7 +106,7 @@ const tour: TourText = {
         '願那位在山上與摩西相遇的神與你同行，陪伴你回到家庭、教會和日常生活之中。',
       biblicalText: '願耶和華賜福給你，保護你。願耶和華使他的臉光照你，賜恩給你。願耶和華向你仰臉，賜你平安。',
       reference: '民數記 6:24–26',
-      images: ['dubai-skyline'],
+      images: ['homeward-flight'],
     },
   ],
   essentials: [
