@@ -1,4 +1,5 @@
 import { defineConfig, presetWind3 } from 'unocss';
+import { CROPS } from './src/content/images/crops';
 import { baseCss, SANS, SERIF } from './src/design/base';
 import { COMPONENTS } from './src/design/components';
 import { themeColors } from './src/design/palette';
@@ -12,5 +13,7 @@ export default defineConfig({
     fontFamily: { sans: SANS, serif: SERIF },
   },
   shortcuts: COMPONENTS,
+  // Crops are looked up by image name at run time, so their classes are never written out in a component.
+  safelist: Object.values(CROPS).flatMap((classes) => classes.split(' ')),
   preflights: [{ getCSS: baseCss }],
 });

@@ -7,6 +7,6 @@ export const CROPS: Record<string, string> = {
   'hero-poster': 'object-[35%_50%] md:object-center',
   'desert-camp': 'object-bottom md:object-[50%_90%]',
   'red-sea': 'object-bottom md:object-[50%_95%]',
-  cappadocia: 'object-[50%_40%] md:object-[50%_18%]',
+  cappadocia: 'object-[50%_40%] md:object-[50%_24%]',
   banner: 'object-[50%_70%]',
 };
