@@ -19,7 +19,7 @@ const SHARE_ART: Record<PageKey, string> = {
   terms: 'og-image',
 };
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** The brand band: a dark fade, the icon, the name and what the page is (Latin text: no CJK font needed). */
 function brandBand(label: string): Buffer {
@@ -29,7 +29,7 @@ function brandBand(label: string): Buffer {
       `<rect y="330" width="${WIDTH}" height="300" fill="url(#fade)"/>` +
       `<g transform="translate(64 468) scale(.215)">${icon}</g>` +
       `<text x="194" y="530" font-family="Georgia,serif" font-weight="bold" font-size="60" fill="#ffffff">Pilgrim Journeys</text>` +
-      `<text x="196" y="574" font-family="Georgia,serif" font-size="30" fill="#f4ede1">${escape(label)}</text></svg>`,
+      `<text x="196" y="574" font-family="Georgia,serif" font-size="30" fill="#f4ede1">${escapeXml(label)}</text></svg>`,
   );
 }
 

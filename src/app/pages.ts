@@ -1,5 +1,5 @@
-import type { Lang, PageKey } from '../config/routes';
-import type { PageHead, PageLoaders, PageModule } from './page-head';
+import type { Lang } from '../config/routes';
+import type { PageHead, PageLoaders, PageModule, ViewKey } from './page-head';
 
 /** One lazily loaded chunk per page. */
 const loaders: PageLoaders = {
@@ -9,21 +9,22 @@ const loaders: PageLoaders = {
   'sinai-dubai': () => import('../features/tours/sinai-dubai-page'),
   'turkey-tour': () => import('../features/tours/turkey-tour-page'),
   blog: () => import('../features/blog/blog-page'),
+  article: () => import('../features/blog/article-page'),
   privacy: () => import('../features/privacy/privacy-page'),
   terms: () => import('../features/terms/terms-page'),
 };
 
-const loaded = new Map<PageKey, PageModule>();
+const loaded = new Map<ViewKey, PageModule>();
 
-/** Loads a page's code and its content for `lang`; returns its head data. */
-export async function loadPage(page: PageKey, lang: Lang): Promise<PageHead> {
+/** Loads a page's code and its content for `lang` (and `id`, for an article); returns its head data. */
+export async function loadPage(page: ViewKey, lang: Lang, id?: string): Promise<PageHead> {
   const module = loaded.get(page) ?? (await loaders[page]());
   loaded.set(page, module);
-  await module.preload?.(lang);
-  return module.head(lang);
+  await module.preload?.(lang, id);
+  return module.head(lang, id);
 }
 
-export function loadedPageComponent(page: PageKey): React.ComponentType {
+export function loadedPageComponent(page: ViewKey): React.ComponentType {
   const module = loaded.get(page);
   if (!module) throw new Error(`Page "${page}" rendered before it was loaded`);
   return module.default;

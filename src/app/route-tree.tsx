@@ -1,5 +1,6 @@
 import { createRootRoute, createRoute, notFound, redirect } from '@tanstack/react-router';
-import { DEFAULT_LANG, isLang, matchPage } from '../config/routes';
+import { articleHref, DEFAULT_LANG, isLang, matchArticle, matchPage } from '../config/routes';
+import { findPost } from '../content/blog/posts';
 import { loadMessages, translate } from '../features/i18n/messages';
 import { headForPage, headForRedirect } from './head';
 import { loadPage } from './pages';
@@ -44,6 +45,20 @@ async function pageLoader(pathname: string) {
   return { ...match, head: await loadPage(match.page, match.lang) };
 }
 
+async function articleLoader(pathname: string) {
+  const match = matchArticle(pathname);
+  if (!match || !findPost(match.id)) throw notFound();
+  await loadMessages(match.lang);
+  return { page: 'article' as const, lang: match.lang, head: await loadPage('article', match.lang, match.id) };
+}
+
+/** Old shared links (`/en/blog?post=<id>`) land on the article's own page. */
+function articleFromQuery(pathname: string, search: Record<string, unknown>) {
+  const match = matchPage(pathname);
+  const post = findPost(String(search.post ?? ''));
+  if (match?.page === 'blog' && post) throw redirect({ href: articleHref(post.id, match.lang), replace: true });
+}
+
 const homeRoute = createRoute({
   getParentRoute: () => langRoute,
   path: '/',
@@ -55,7 +70,16 @@ const homeRoute = createRoute({
 const pageRoute = createRoute({
   getParentRoute: () => langRoute,
   path: '$slug',
+  beforeLoad: ({ location }) => articleFromQuery(location.pathname, location.search),
   loader: ({ location }) => pageLoader(location.pathname),
+  head: ({ loaderData }) => (loaderData ? headForPage(loaderData) : {}),
+  component: PageView,
+});
+
+const articleRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: '$slug/$article',
+  loader: ({ location }) => articleLoader(location.pathname),
   head: ({ loaderData }) => (loaderData ? headForPage(loaderData) : {}),
   component: PageView,
 });
@@ -69,6 +93,6 @@ const offlineRoute = createRoute({
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
-  langRoute.addChildren([homeRoute, offlineRoute, pageRoute]),
+  langRoute.addChildren([homeRoute, offlineRoute, pageRoute, articleRoute]),
 ]);
-export { homeRoute, pageRoute };
+export { articleRoute, homeRoute, pageRoute };

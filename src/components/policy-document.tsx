@@ -1,20 +1,19 @@
-import type { PolicyDocument as Document } from '../content/types';
+import type { PrivacyPolicy } from '../content/policy';
+import { useT } from '../features/i18n/use-t';
+import { Prose } from './prose';
 
 /** A legal page (privacy policy, terms): title, date, intro, sanitised sections and a closing note. */
-export function PolicyDocument({ document }: { document: Document }) {
+export function PolicyDocument({ document }: { document: PrivacyPolicy }) {
+  const t = useT();
   return (
     <main id="main" className="page-narrow section">
       <h1 className="heading-1 text-ink-900">{document.title}</h1>
-      <p className="mt-3 text-ink-600">{document.lastUpdated}</p>
+      <p className="mt-3 text-ink-600">{t('privacy.lastUpdated', { date: document.lastUpdated })}</p>
       <p className="lead mt-6">{document.intro}</p>
       {document.sections.map((section) => (
         <section key={section.title} className="mt-10" data-policy-section>
           <h2 className="heading-3">{section.title}</h2>
-          <div
-            className="prose mt-3 space-y-3 text-ink-700 [&_ul]:list-disc [&_ul]:pl-6"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify with the spec's allow-list at build time (?sanitized)
-            dangerouslySetInnerHTML={{ __html: section.html }}
-          />
+          <Prose className="prose mt-3 space-y-3 text-ink-700 [&_ul]:list-disc [&_ul]:pl-6" html={section.html} />
         </section>
       ))}
       <p className="mt-12 border-t border-sand-200 pt-6 text-sm text-ink-600">{document.footerNote}</p>

@@ -21,8 +21,8 @@ export const COMPONENTS: Record<string, string> = {
   'btn-quiet': 'btn px-3 text-brand-800 hover:bg-brand-50 hover:text-brand-900',
   'btn-light': 'btn bg-paper text-paper-ink shadow-sm hover:bg-paper-hover',
   'btn-on-dark': 'btn border-2 border-solid border-white text-white hover:bg-white/10',
-  // Chips and tabs: selected state from aria-selected / aria-pressed / Headless UI's data-selected
-  chip: 'inline-flex shrink-0 items-center rounded-full px-4 py-2 font-medium text-ink-700 ring-1 ring-sand-300 ring-inset transition-colors hover:bg-sand-100 focus-ring aria-selected:bg-accent aria-selected:text-accent-on aria-selected:ring-accent aria-pressed:bg-accent aria-pressed:text-accent-on data-[selected]:bg-accent data-[selected]:text-accent-on data-[selected]:ring-accent',
+  // Chips and tabs: selected state from aria-selected, aria-current (tab links) or Headless UI's data-selected
+  chip: 'inline-flex shrink-0 items-center rounded-full px-4 py-2 font-medium text-ink-700 ring-1 ring-sand-300 ring-inset transition-colors hover:bg-sand-100 focus-ring aria-selected:bg-accent aria-selected:text-accent-on aria-selected:ring-accent aria-[current=page]:bg-accent aria-[current=page]:text-accent-on aria-[current=page]:ring-accent data-[selected]:bg-accent data-[selected]:text-accent-on data-[selected]:ring-accent',
   tag: 'inline-block rounded-full bg-sand-100 px-3 py-1 text-sm text-ink-700',
   // Form controls
   field:

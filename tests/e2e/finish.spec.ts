@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
+import { readEntry } from '../../scripts/content/entries';
+import type { Terms } from '../../src/content/terms';
 import { href, PAGES } from './helpers';
 
 test.describe('on a phone', () => {
@@ -68,7 +70,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 test('the terms under the form are text, and a keyboard user reaches the full terms page from them', async ({
   page,
 }) => {
-  const terms = (await import('../../src/content/terms/en')).default;
+  const terms = readEntry<Terms>('terms', 'en');
   await page.goto(href('home', 'en'));
   await page.locator('body[data-hydrated]').waitFor();
   const summary = page.locator('[data-terms-summary]');

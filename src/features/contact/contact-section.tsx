@@ -2,14 +2,12 @@ import type { ReactNode } from 'react';
 import { CONTACT_SECTION_ID } from '../../components/contact-button';
 import { SITE } from '../../content/site';
 import { useT } from '../i18n/use-t';
-import { useLanguage } from '../language/language-context';
 import { QrButton } from './qr-button';
 import { TermsSummary } from './terms-summary';
 
 /** Contact details, consultation QR and — in `form` — the enquiry form. */
 export function ContactSection({ title, intro, form }: { title: string; intro: string; form: ReactNode }) {
   const t = useT();
-  const { lang } = useLanguage();
   const details = [
     {
       label: t('contact.phone'),
@@ -27,7 +25,7 @@ export function ContactSection({ title, intro, form }: { title: string; intro: s
         </a>
       ),
     },
-    { label: t('contact.address'), value: lang === 'en' ? SITE.address.en : SITE.address.zh },
+    { label: t('contact.address'), value: t('contact.streetAddress') },
   ];
   return (
     <section id={CONTACT_SECTION_ID} className="section bg-surface" aria-labelledby="contact-heading">

@@ -1,16 +1,9 @@
 import type { PageHead } from '../../app/page-head';
 import { PolicyDocument } from '../../components/policy-document';
 import type { Lang } from '../../config/routes';
-import { lazyContent } from '../../content/lazy-content';
-import type { PrivacyPolicy } from '../../content/types';
+import { privacyPolicy as policies } from '../../content/policy';
 import { translate } from '../i18n/messages';
 import { useLanguage } from '../language/language-context';
-
-const policies = lazyContent<PrivacyPolicy>({
-  en: () => import('../../content/policy/en.ts?sanitized'),
-  hk: () => import('../../content/policy/hk.ts?sanitized'),
-  cn: () => import('../../content/policy/cn.ts?sanitized'),
-});
 
 export default function PrivacyPage() {
   const { lang } = useLanguage();

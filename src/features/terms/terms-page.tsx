@@ -1,16 +1,9 @@
 import type { PageHead } from '../../app/page-head';
 import { PolicyDocument } from '../../components/policy-document';
 import type { Lang } from '../../config/routes';
-import { lazyContent } from '../../content/lazy-content';
-import type { PolicyDocument as Terms } from '../../content/types';
+import { terms } from '../../content/terms';
 import { translate } from '../i18n/messages';
 import { useLanguage } from '../language/language-context';
-
-const terms = lazyContent<Terms>({
-  en: () => import('../../content/terms/en.ts?sanitized'),
-  hk: () => import('../../content/terms/hk.ts?sanitized'),
-  cn: () => import('../../content/terms/cn.ts?sanitized'),
-});
 
 export default function TermsPage() {
   const { lang } = useLanguage();

@@ -2,19 +2,18 @@ import { createElement } from 'react';
 import { absoluteUrl } from '../../app/head';
 import type { PageModule } from '../../app/page-head';
 import { hrefFor, type TourPageKey } from '../../config/routes';
-import { TOUR_CARDS, tourText } from '../../content/tours';
+import { tourText } from '../../content/tours';
 import { TourPage } from './components/tour-page';
 
 /** The three tour pages share one component; each page module binds it to a tour. */
 export function tourPageModule(id: TourPageKey): PageModule {
-  const card = TOUR_CARDS.find((tour) => tour.id === id);
   return {
     default: () => createElement(TourPage, { id }),
     preload: async (lang) => {
-      await tourText[id].load(lang);
+      await tourText.load(id, lang);
     },
     head: (lang) => {
-      const text = tourText[id].get(lang);
+      const text = tourText.get(id, lang);
       return {
         title: text.seoTitle,
         description: text.seoDescription,
@@ -31,7 +30,7 @@ export function tourPageModule(id: TourPageKey): PageModule {
               numberOfItems: text.days.length,
               itemListElement: text.days.map((day) => ({ '@type': 'ListItem', position: day.day, name: day.title })),
             },
-            offers: { '@type': 'Offer', price: card?.priceFrom, priceCurrency: 'USD' },
+            offers: { '@type': 'Offer', price: text.priceFrom, priceCurrency: 'USD' },
           },
         ],
       };

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { absoluteUrl } from '../../app/head';
 import type { PageHead } from '../../app/page-head';
 import { hrefFor, type Lang } from '../../config/routes';
-import { filterTours, loadAllTourCards, TOUR_CARDS, type TourCategoryFilter, tourCardText } from '../../content/tours';
+import { filterTours, loadAllTourCards, TOURS, type TourCategoryFilter, tourCardText } from '../../content/tours';
 import { translate } from '../i18n/messages';
 import { useT } from '../i18n/use-t';
 import { useLanguage } from '../language/language-context';
@@ -11,7 +11,7 @@ import { TourCard } from './components/tour-card';
 import { TourFilters } from './components/tour-filters';
 
 function toursWithText(lang: Lang) {
-  return TOUR_CARDS.map((card) => ({ card, text: tourCardText[card.id].get(lang) }));
+  return TOURS.map((card) => ({ card, text: tourCardText.get(card.id, lang) }));
 }
 
 export default function ToursPage() {
@@ -75,7 +75,7 @@ export function head(lang: Lang): PageHead {
           item: {
             '@type': 'TouristTrip',
             name: text.name,
-            url: absoluteUrl(hrefFor(card.routeKey, lang)),
+            url: absoluteUrl(hrefFor(card.id, lang)),
             offers: { '@type': 'Offer', price: card.priceFrom, priceCurrency: 'USD' },
           },
         })),

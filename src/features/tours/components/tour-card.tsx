@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { Artwork } from '../../../components/artwork';
 import { hrefFor } from '../../../config/routes';
-import type { TourCard as Card, TourCardText } from '../../../content/tours';
+import type { TourCardText, TourFacts } from '../../../content/tours';
 import { useT } from '../../i18n/use-t';
 import { useLanguage } from '../../language/language-context';
 import { formatDuration, formatPrice } from '../format';
 
 interface Props {
-  card: Card;
+  card: TourFacts;
   text: TourCardText;
   /** Listing cards clamp the description and show two highlights; home shows all four. */
   compact?: boolean;
@@ -48,7 +48,7 @@ export function TourCard({ card, text, compact = false, priority = false }: Prop
           <p className="text-lg font-bold text-brand-800" data-price>
             {formatPrice(t, card)}
           </p>
-          <Link to={hrefFor(card.routeKey, lang)} className="btn-primary btn-sm">
+          <Link to={hrefFor(card.id, lang)} className="btn-primary btn-sm">
             {t('tour.learnMore')}
             <span className="sr-only">: {text.name}</span>
           </Link>

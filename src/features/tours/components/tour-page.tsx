@@ -1,6 +1,6 @@
 import { Paragraphs } from '../../../components/paragraphs';
 import type { TourPageKey } from '../../../config/routes';
-import { TOUR_CARDS, tourText } from '../../../content/tours';
+import { tourText } from '../../../content/tours';
 import { useT } from '../../i18n/use-t';
 import { useLanguage } from '../../language/language-context';
 import { BookingCta } from './booking-cta';
@@ -11,12 +11,10 @@ import { TourHero } from './tour-hero';
 export function TourPage({ id }: { id: TourPageKey }) {
   const t = useT();
   const { lang } = useLanguage();
-  const text = tourText[id].get(lang);
-  const card = TOUR_CARDS.find((tour) => tour.id === id);
-  if (!card) throw new Error(`Unknown tour ${id}`);
+  const text = tourText.get(id, lang);
   return (
     <main id="main" data-tour-page={id}>
-      <TourHero card={card} text={text} />
+      <TourHero tour={text} />
       <CardGrid id="why-heading" heading={text.whyHeading} cards={text.why} />
       <Itinerary days={text.days} />
       <CardGrid id="essentials-heading" heading={t('tour.essentials')} cards={text.essentials} tone="sand" />
