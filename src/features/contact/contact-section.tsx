@@ -12,7 +12,7 @@ export function ContactSection({ title, intro, form }: { title: string; intro: s
     {
       label: t('contact.phone'),
       value: (
-        <a className="hover:underline focus-ring" href={`tel:${SITE.phone.replace(/\s/g, '')}`}>
+        <a className="hover:underline focusable" href={`tel:${SITE.phone.replace(/\s/g, '')}`}>
           {SITE.phone}
         </a>
       ),
@@ -20,7 +20,7 @@ export function ContactSection({ title, intro, form }: { title: string; intro: s
     {
       label: t('contact.email'),
       value: (
-        <a className="hover:underline focus-ring" href={`mailto:${SITE.email}`}>
+        <a className="hover:underline focusable" href={`mailto:${SITE.email}`}>
           {SITE.email}
         </a>
       ),

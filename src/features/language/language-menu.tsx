@@ -60,7 +60,7 @@ export function LanguageMenu() {
               type="button"
               lang={LANGUAGES[option].htmlLang}
               aria-current={option === lang ? 'true' : undefined}
-              className="block w-full rounded-lg px-3 py-2 text-left text-ink-800 hover:bg-sand-100 focus-ring"
+              className="block w-full rounded-lg px-3 py-2 text-left text-ink-800 hover:bg-sand-100 focusable"
               onClick={() => {
                 setOpen(false);
                 switchTo(option);
