@@ -1,66 +1,19 @@
 import { defineConfig, presetWind3 } from 'unocss';
+import { CROPS } from './src/content/images/crops';
+import { baseCss, SANS, SERIF } from './src/design/base';
+import { COMPONENTS } from './src/design/components';
+import { themeColors } from './src/design/palette';
 
-// System fonts only, picked by the page's lang. Each named family a device lacks costs a font lookup during
-// the first layout (about 25 ms on the Chinese pages here); lang-based fallback already picks PingFang,
-// Noto Sans CJK or Microsoft JhengHei/YaHei with the right Traditional or Simplified glyphs.
-const sans = 'system-ui,sans-serif';
-
-/** The design system: colours, type scale and the building blocks every page reuses. */
+/** The design system: tokens (src/design/palette.ts), base styles on UnoCSS's reset, shared components. */
 export default defineConfig({
-  presets: [presetWind3()],
+  presets: [presetWind3({ dark: 'media' })],
   content: { filesystem: ['src/**/*.{ts,tsx}'] },
   theme: {
-    colors: {
-      brand: {
-        50: '#fdf6ee',
-        100: '#f9e6d0',
-        500: '#c2410c',
-        600: '#b2400f',
-        700: '#9a3412',
-        800: '#7c2d12',
-        900: '#5c2110',
-      },
-      sand: { 50: '#fbf8f3', 100: '#f4ede1', 200: '#e8dcc6', 300: '#d6c29f' },
-      ink: { 400: '#8a8178', 500: '#6b635b', 600: '#574f48', 700: '#3f3832', 800: '#2a2521', 900: '#1c1815' },
-      gold: { 400: '#e0b354', 500: '#c99a2e' },
-      night: { 700: '#1e3a5f', 800: '#162c49', 900: '#0f1f35' },
-    },
-    fontFamily: { sans, serif: 'Georgia,serif' },
+    colors: themeColors(),
+    fontFamily: { sans: SANS, serif: SERIF },
   },
-  shortcuts: {
-    'page-wide': 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8',
-    'page-narrow': 'mx-auto w-full max-w-3xl px-4 sm:px-6',
-    section: 'py-16 md:py-24',
-    'heading-1': 'font-serif text-4xl md:text-6xl font-bold leading-tight tracking-tight',
-    'heading-2': 'font-serif text-3xl md:text-4xl font-bold leading-snug text-ink-900',
-    'heading-3': 'text-xl md:text-2xl font-semibold leading-snug text-ink-900',
-    eyebrow: 'text-sm font-semibold uppercase tracking-widest text-brand-700',
-    lead: 'text-lg md:text-xl leading-relaxed text-ink-600',
-    card: 'rounded-2xl bg-white shadow-sm ring-1 ring-sand-200',
-    'focus-ring': 'outline-none focus-visible:ring-3 focus-visible:ring-gold-400 focus-visible:ring-offset-2',
-    btn: 'inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold transition-colors focus-ring disabled:cursor-not-allowed disabled:opacity-60',
-    'btn-primary': 'btn bg-brand-700 text-white hover:bg-brand-800',
-    'btn-outline': 'btn border-2 border-brand-700 text-brand-800 hover:bg-brand-50',
-    'btn-light': 'btn bg-white text-brand-800 hover:bg-sand-100',
-    'footer-link': 'inline-block py-1 hover:underline focus-ring',
-    'nav-link': 'rounded-md px-3 py-2 font-medium text-ink-800 hover:text-brand-700 focus-ring',
-    tag: 'inline-block rounded-full bg-sand-100 px-3 py-1 text-sm text-ink-700',
-  },
-  preflights: [
-    {
-      getCSS: () => `
-*,::before,::after{box-sizing:border-box}
-ul,ol{list-style:none;margin:0;padding:0}
-html{scroll-padding-top:5rem;-webkit-text-size-adjust:100%}
-body{margin:0;font-family:${sans};color:#2a2521;background:#fbf8f3;line-height:1.6}
-img,svg,video{max-width:100%;height:auto}
-[data-tour-page]>section~section,[data-day]~[data-day],[data-policy-section]~[data-policy-section],[data-chapter]~[data-chapter]{content-visibility:auto;contain-intrinsic-size:auto 40rem}
-a{color:inherit}
-button,input,textarea,select{font:inherit}
-button{background-color:transparent;color:inherit}
-@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}
-@media print{*{content-visibility:visible!important}nav,footer,.no-print{display:none!important}body{background:#fff;color:#000}main{padding-top:0!important}a[href^="http"]::after{content:" (" attr(href) ")";font-size:.8em}.print-break{break-inside:avoid}}
-`,
-    },
-  ],
+  shortcuts: COMPONENTS,
+  // Crops are looked up by image name at run time, so their classes are never written out in a component.
+  safelist: Object.values(CROPS).flatMap((classes) => classes.split(' ')),
+  preflights: [{ getCSS: baseCss }],
 });

@@ -11,6 +11,7 @@ const PAGE_SOURCES: Record<ViewKey, string> = {
   blog: 'src/features/blog/blog-page.tsx',
   article: 'src/features/blog/article-page.tsx',
   privacy: 'src/features/privacy/privacy-page.tsx',
+  terms: 'src/features/terms/terms-page.tsx',
 };
 
 function chunkClosure(manifest: ViteManifest, key: string, seen = new Set<string>()): Set<string> {

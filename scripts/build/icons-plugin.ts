@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
+import { shareImages } from './share-images.ts';
 
 const ICON = 'src/assets/icon.svg';
 
@@ -10,7 +11,6 @@ const OUTPUTS = [
   { fileName: 'icons/icon-512.png', source: ICON, width: 512, height: 512 },
   { fileName: 'icons/maskable-512.png', source: ICON, width: 512, height: 512, padding: 52 },
   { fileName: 'icons/apple-touch-icon.png', source: ICON, width: 180, height: 180 },
-  { fileName: 'og-image.png', source: 'src/content/images/og-image.svg', width: 1200, height: 630 },
   { fileName: 'screenshots/wide.png', source: 'src/content/images/hero-poster.svg', width: 1280, height: 720 },
   { fileName: 'screenshots/narrow.png', source: 'src/content/images/sinai-summit.svg', width: 540, height: 960 },
 ];
@@ -32,6 +32,7 @@ export function brandImages(): Plugin {
       for (const output of OUTPUTS) {
         this.emitFile({ type: 'asset', fileName: output.fileName, source: await render(output) });
       }
+      for (const image of await shareImages()) this.emitFile({ type: 'asset', ...image });
     },
   };
 }

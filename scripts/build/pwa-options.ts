@@ -1,4 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { THEME_COLOR } from '../../src/design/palette.ts';
 import { articlePages, laterArticleBodies, offlineArticles } from './offline-articles.ts';
 
 /**
@@ -27,7 +28,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // Every prerendered page and what it needs; the hero video stays out (runtime cache only). Of the
     // unprefixed forwarding stubs only the start page (`/`) is kept. The manifest is added by the plugin itself.
     globPatterns: ['index.html', '*/**/*.html', '**/*.{js,css,svg}'],
-    globIgnores: ['**/node_modules/**', 'sw.js', 'index.html.br', 'screenshots/**', 'og-image.png', '.vite/**'],
+    globIgnores: ['**/node_modules/**', 'sw.js', 'index.html.br', 'screenshots/**', 'share/**', '.vite/**'],
     maximumFileSizeToCacheInBytes: 400_000,
     manifestTransforms: [withoutArticles],
     buildPlugins: { vite: [offlineArticles()] },
@@ -41,7 +42,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    theme_color: '#7c2d12',
+    theme_color: THEME_COLOR.light,
     background_color: '#fbf8f3',
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },

@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import { blogFactsSchema, blogSchema } from '../../src/content/blog/schema.ts';
 import { homeFactsSchema, homeSchema } from '../../src/content/home/schema.ts';
 import { policyFactsSchema, policySchema } from '../../src/content/policy/schema.ts';
+import { termsFactsSchema, termsSchema } from '../../src/content/terms/schema.ts';
 import { tourFactsSchema, tourSchema } from '../../src/content/tours/schema.ts';
 import { type AllowList, ARTICLE_ALLOW_LIST, POLICY_ALLOW_LIST } from './sanitize.ts';
 
@@ -15,10 +16,11 @@ export interface Collection {
   quotes: boolean;
 }
 
-/** Folders under src/content: tours and blog hold one folder per entry, policy and home are one entry. */
+/** Folders under src/content: tours and blog hold one folder per entry, policy, terms and home are one entry. */
 export const COLLECTIONS: Record<string, Collection> = {
   tours: { facts: tourFactsSchema, entry: tourSchema, allow: ARTICLE_ALLOW_LIST, quotes: true },
   blog: { facts: blogFactsSchema, entry: blogSchema, allow: ARTICLE_ALLOW_LIST, quotes: false },
   policy: { facts: policyFactsSchema, entry: policySchema, allow: POLICY_ALLOW_LIST, quotes: false },
+  terms: { facts: termsFactsSchema, entry: termsSchema, allow: POLICY_ALLOW_LIST, quotes: false },
   home: { facts: homeFactsSchema, entry: homeSchema, allow: ARTICLE_ALLOW_LIST, quotes: false },
 };

@@ -1,5 +1,5 @@
 import { hrefFor, LANGUAGES, type Lang, languageAlternates } from '../config/routes';
-import { absoluteUrl, SITE } from '../content/site';
+import { absoluteUrl, shareImagePath } from '../content/site';
 import { translate } from '../features/i18n/messages';
 import type { PageHead, ViewKey } from './page-head';
 import { organisationJsonLd } from './structured-data';
@@ -19,7 +19,7 @@ function alternateLinks(hrefIn: (lang: Lang) => string) {
 export function headForPage({ page, lang, head }: { page: ViewKey; lang: Lang; head: PageHead }) {
   const hrefIn = (other: Lang) => head.hrefs?.[other] ?? hrefFor(page === 'article' ? 'blog' : page, other);
   const url = absoluteUrl(hrefIn(lang));
-  const image = absoluteUrl(SITE.ogImage);
+  const image = absoluteUrl(shareImagePath(page === 'article' ? 'blog' : page));
   const meta: Meta[] = [
     { title: head.title },
     { name: 'description', content: head.description },

@@ -11,6 +11,7 @@ const loaders: PageLoaders = {
   blog: () => import('../features/blog/blog-page'),
   article: () => import('../features/blog/article-page'),
   privacy: () => import('../features/privacy/privacy-page'),
+  terms: () => import('../features/terms/terms-page'),
 };
 
 const loaded = new Map<ViewKey, PageModule>();

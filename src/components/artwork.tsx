@@ -1,4 +1,5 @@
 import { type ContentImage, contentImage } from '../content/images';
+import { CROPS } from '../content/images/crops';
 
 interface ArtworkProps {
   name: string;
@@ -9,9 +10,10 @@ interface ArtworkProps {
   wide?: boolean;
 }
 
-/** Content image by name. */
-export function Artwork({ name, ...props }: ArtworkProps) {
-  return <Picture image={contentImage(name)} {...props} />;
+/** Content image by name, cropped around its subject (CROPS). */
+export function Artwork({ name, className, ...props }: ArtworkProps) {
+  const crop = CROPS[name];
+  return <Picture image={contentImage(name)} className={crop ? `${className ?? ''} ${crop}` : className} {...props} />;
 }
 
 /** Width and height always set, so nothing shifts while it loads; photos come as AVIF/WebP at three widths. */
@@ -33,6 +35,7 @@ export function Picture({
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       className={className}
+      data-art
     />
   );
   if (image.sources.length === 0) return img;

@@ -9,12 +9,12 @@ export function Footer() {
   const t = useT();
   const { lang } = useLanguage();
   return (
-    <footer className="bg-night-900 text-sand-100">
+    <footer className="bg-night-900 text-cream-100">
       <div className="page-wide grid gap-8 py-12 md:grid-cols-3">
         <div>
           <p className="font-serif text-xl font-bold text-white">{t('brand.name')}</p>
-          <p className="mt-2 text-sand-200">{t('brand.tagline')}</p>
-          <p className="mt-2 text-sm text-sand-200">{t('footer.licence', { licence: SITE.licence })}</p>
+          <p className="mt-2 text-cream-200">{t('brand.tagline')}</p>
+          <p className="mt-2 text-sm text-cream-200">{t('footer.licence', { licence: SITE.licence })}</p>
           <InstallOffer />
         </div>
         <div>
@@ -35,6 +35,11 @@ export function Footer() {
                 {t('footer.privacy')}
               </Link>
             </li>
+            <li>
+              <Link className="footer-link" to={hrefFor('terms', lang)}>
+                {t('footer.terms')}
+              </Link>
+            </li>
           </ul>
         </div>
         <div>
@@ -49,10 +54,10 @@ export function Footer() {
               {SITE.email}
             </a>
           </p>
-          <p className="text-sm text-sand-200">{t('footer.hours')}</p>
+          <p className="text-sm text-cream-200">{t('footer.hours')}</p>
         </div>
       </div>
-      <p className="border-t border-white/10 py-4 text-center text-sm text-sand-200">
+      <p className="border-t border-white/10 py-4 text-center text-sm text-cream-200">
         {t('footer.rights', { year: new Date().getFullYear() })}
       </p>
     </footer>

@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link, useLocation } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { hrefFor } from '../config/routes';
 import { useT } from '../features/i18n/use-t';
 import { useLanguage } from '../features/language/language-context';
@@ -12,6 +12,10 @@ export function NavBar() {
   const { lang } = useLanguage();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const location = useLocation({ select: ({ pathname, hash }) => `${pathname}#${hash}` });
+  // Any way of leaving the page (a link here, the brand, the back button) closes the phone menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing on each change of place is the point
+  useEffect(close, [location]);
   const links = (
     <>
       <HomeLink className="nav-link" onNavigate={close}>
@@ -26,9 +30,9 @@ export function NavBar() {
     </>
   );
   return (
-    <header className="fixed inset-x-0 top-0 z-50 bg-white/95 shadow-sm backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-50 bg-surface/95 shadow-sm backdrop-blur">
       <nav aria-label={t('nav.main')} className="page-wide flex h-16 items-center justify-between gap-4">
-        <HomeLink className="font-serif text-xl font-bold text-brand-800 focus-ring rounded-md">
+        <HomeLink className="font-serif text-xl font-bold text-brand-800 focusable rounded-md" onNavigate={close}>
           {t('brand.name')}
         </HomeLink>
         <div className="hidden items-center gap-1 lg:flex">{links}</div>
@@ -49,7 +53,7 @@ export function NavBar() {
           </button>
         </div>
       </nav>
-      <div id="mobile-menu" hidden={!open} className="border-t border-sand-200 bg-white lg:hidden">
+      <div id="mobile-menu" hidden={!open} className="border-t border-sand-200 bg-surface lg:hidden">
         <div className="page-wide flex flex-col gap-1 py-3">
           {links}
           <ContactButton className="btn-primary mt-2" onNavigate={close} />

@@ -3,8 +3,8 @@ import { resolveValue, type Toast, useToaster } from 'react-hot-toast/headless';
 const DURATION_MS = 5000;
 
 const ICONS: Partial<Record<Toast['type'], { glyph: string; className: string }>> = {
-  success: { glyph: '✓', className: 'bg-green-700' },
-  error: { glyph: '!', className: 'bg-red-700' },
+  success: { glyph: '✓', className: 'bg-success text-surface' },
+  error: { glyph: '!', className: 'bg-danger text-surface' },
 };
 
 /**
@@ -26,12 +26,12 @@ export function Toaster() {
           <div
             key={item.id}
             {...item.ariaProps}
-            className={`pointer-events-auto flex max-w-sm items-center gap-3 rounded-lg bg-white px-4 py-3 text-ink-800 shadow-lg ring-1 ring-sand-200 transition-opacity duration-300 motion-reduce:transition-none ${item.visible ? 'opacity-100' : 'opacity-0'}`}
+            className={`toast transition-opacity duration-300 motion-reduce:transition-none ${item.visible ? 'opacity-100' : 'opacity-0'}`}
           >
             {icon && (
               <span
                 aria-hidden="true"
-                className={`flex h-5 w-5 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white ${icon.className}`}
+                className={`flex h-5 w-5 shrink-0 items-center justify-center rounded-full text-xs font-bold ${icon.className}`}
               >
                 {icon.glyph}
               </span>

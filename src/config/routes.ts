@@ -26,7 +26,7 @@ export const LANGUAGES: Record<Lang, LanguageFacts> = {
 
 export const TOUR_PAGE_KEYS = ['sinai-adventure', 'sinai-dubai', 'turkey-tour'] as const;
 export type TourPageKey = (typeof TOUR_PAGE_KEYS)[number];
-export const PAGE_KEYS = ['home', 'tours', ...TOUR_PAGE_KEYS, 'blog', 'privacy'] as const;
+export const PAGE_KEYS = ['home', 'tours', ...TOUR_PAGE_KEYS, 'blog', 'privacy', 'terms'] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
 /** Slug per language ('' for home) and the unprefixed "neutral" path that redirects to it. */
@@ -47,6 +47,7 @@ const PAGES: Record<PageKey, { neutral: string; slugs: Record<Lang, string> }> =
   },
   blog: { neutral: 'blog', slugs: { en: 'blog', hk: '博客', cn: '博客' } },
   privacy: { neutral: 'privacy-policy', slugs: { en: 'privacy-policy', hk: '私隱政策', cn: '隐私政策' } },
+  terms: { neutral: 'terms', slugs: { en: 'terms-and-conditions', hk: '條款及細則', cn: '条款及细则' } },
 };
 
 export function isLang(value: unknown): value is Lang {

@@ -1,3 +1,5 @@
+import type { PageKey } from '../config/routes';
+
 /** PLACEHOLDER: the public address the site is deployed at, unless VITE_SITE_URL gives it at build time. */
 const DEFAULT_SITE_URL = 'https://www.pilgrim-journeys.example';
 
@@ -33,7 +35,6 @@ export const SITE = {
   // PLACEHOLDER street address: the UI string contact.streetAddress in locales/ (Simplified derived from hk).
   officeHours: { days: 'Mon–Fri', open: '10:00', close: '19:00' },
   logo: '/icons/icon-512.png',
-  ogImage: '/og-image.png',
 } as const;
 
 /** `href` on the public site, e.g. `/hk/` → `https://www.example.org/hk/`. */
@@ -44,3 +45,6 @@ export function absoluteUrl(href: string, siteUrl: string = SITE.url): string {
 export function whatsappLink(): string {
   return `https://wa.me/${SITE.whatsapp}`;
 }
+
+/** The branded link-preview picture of a page (built by scripts/build/share-images.ts). */
+export const shareImagePath = (page: PageKey) => `/share/${page}.png`;

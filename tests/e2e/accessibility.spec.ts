@@ -2,18 +2,23 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { PAGES } from './helpers';
 
-for (const { href, page: key, lang } of PAGES) {
-  test(`axe finds nothing on ${key} (${lang})`, async ({ page }) => {
-    await page.goto(href);
-    await page.locator('body[data-hydrated]').waitFor();
-    // target-size (WCAG 2.2 AA) is off in axe by default; Lighthouse checks it, and so does this sweep.
-    const { violations } = await new AxeBuilder({ page })
-      .options({ rules: { 'target-size': { enabled: true } } })
-      .analyze();
-    const summary = violations.map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-    expect(summary).toEqual([]);
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} scheme`, () => {
+    test.use({ colorScheme });
+    for (const { href, page: key, lang } of PAGES) {
+      test(`axe finds nothing on ${key} (${lang}, ${colorScheme})`, async ({ page }) => {
+        await page.goto(href);
+        await page.locator('body[data-hydrated]').waitFor();
+        // target-size (WCAG 2.2 AA) is off in axe by default; Lighthouse checks it, and so does this sweep.
+        const { violations } = await new AxeBuilder({ page })
+          .options({ rules: { 'target-size': { enabled: true } } })
+          .analyze();
+        const summary = violations.map(
+          (violation) =>
+            `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
+        expect(summary).toEqual([]);
+      });
+    }
   });
 }

@@ -150,3 +150,16 @@ test('the form works from the keyboard alone, in reading order', async ({ page }
   const [received] = await receivedAtLeast(1);
   expect(received).toMatchObject({ name: 'Mary Chan', services: 'flight-booking', destination: '' });
 });
+
+test('a quick fix and resubmit replaces the validation toast with the outcome instead of stacking beside it', async ({
+  page,
+}) => {
+  await openForm(page);
+  await fillEnquiry(page, { ...MARY, email: 'not-an-email' }, []);
+  await submit(page);
+  await expect(page.getByText('Validation Error')).toBeVisible();
+  await page.getByLabel(/^E-mail/).fill(MARY.email);
+  await submit(page);
+  await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
+  await expect(page.getByText('Validation Error')).toHaveCount(0);
+});

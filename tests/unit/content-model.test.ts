@@ -7,6 +7,7 @@ import { BLOG_IDS } from '../../src/content/blog';
 import type { HomeText } from '../../src/content/home';
 import { imageUrl } from '../../src/content/images';
 import type { PrivacyPolicy } from '../../src/content/policy';
+import type { Terms } from '../../src/content/terms';
 import { TOURS, type Tour } from '../../src/content/tours';
 
 describe.each(LANGS)('content in %s', (lang) => {
@@ -26,5 +27,11 @@ describe.each(LANGS)('content in %s', (lang) => {
     const home = readEntry<HomeText>('home', lang);
     for (const name of [home.banner, ...home.gallery]) expect(() => imageUrl(name)).not.toThrow();
     expect(readEntry<PrivacyPolicy>('policy', lang).sections).toHaveLength(7);
+  });
+
+  it('the terms cover deposit, balance, cancellation, the levy and insurance, in text', () => {
+    const terms = readEntry<Terms>('terms', lang);
+    expect(terms.sections.length).toBeGreaterThanOrEqual(5);
+    for (const section of terms.sections) expect(section.html, section.title).toMatch(/<p>/);
   });
 });

@@ -12,10 +12,10 @@ import {
 } from '../../src/config/routes';
 
 describe('route table', () => {
-  it('has 21 distinct pages: 7 screens in 3 languages', () => {
+  it('has 24 distinct pages: 8 screens in 3 languages', () => {
     const paths = allPageUrls().map((url) => url.path);
-    expect(paths).toHaveLength(21);
-    expect(new Set(paths).size).toBe(21);
+    expect(paths).toHaveLength(24);
+    expect(new Set(paths).size).toBe(24);
   });
 
   it('uses the spec paths for English and the blog', () => {

@@ -13,7 +13,7 @@ export function OfflinePage() {
       <ul className="mt-6 space-y-2">
         {PAGE_KEYS.map((page) => (
           <li key={page}>
-            <a className="text-brand-700 underline focus-ring" href={hrefFor(page, lang)}>
+            <a className="text-link" href={hrefFor(page, lang)}>
               {translate(lang, `page.${page}`)}
             </a>
           </li>

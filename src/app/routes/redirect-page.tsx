@@ -13,7 +13,7 @@ export function RedirectPage() {
       <ul className="mt-8 flex justify-center gap-4">
         {LANGS.map((lang) => (
           <li key={lang}>
-            <a className="btn-outline" href={hrefFor('home', lang)} lang={LANGUAGES[lang].htmlLang}>
+            <a className="btn-secondary" href={hrefFor('home', lang)} lang={LANGUAGES[lang].htmlLang}>
               {LANGUAGES[lang].menuName}
             </a>
           </li>

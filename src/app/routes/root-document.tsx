@@ -1,5 +1,6 @@
 import { HeadContent, Outlet, Scripts, useParams } from '@tanstack/react-router';
 import { DEFAULT_LANG, isLang, LANGUAGES } from '../../config/routes';
+import { THEME_COLOR } from '../../design/palette';
 
 /** The whole HTML document; the prerenderer adds the built CSS and script tags to its head. */
 export function RootDocument() {
@@ -11,7 +12,9 @@ export function RootDocument() {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="referrer" content="strict-origin-when-cross-origin" />
-        <meta name="theme-color" content="#7c2d12" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLOR.light} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLOR.dark} />
         <link rel="icon" href="/icons/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />

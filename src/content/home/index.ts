@@ -18,4 +18,3 @@ export const homeText = {
 /** Local looping background video; cached at runtime only, never precached. */
 export const HERO_VIDEO = '/media/hero.webm';
 export const HERO_POSTER = 'hero-poster';
-export const TERMS_IMAGE = '/media/terms.svg';

@@ -18,7 +18,7 @@ export function BlogView({ id, ownPage }: { id: string; ownPage: boolean }) {
   const Heading = ownPage ? 'p' : 'h1';
   return (
     <main id="main" className="page-narrow section">
-      <Link to={hrefFor('home', lang)} className="text-brand-700 underline focus-ring">
+      <Link to={hrefFor('home', lang)} className="text-link">
         ← {t('blog.back')}
       </Link>
       <Heading className={ownPage ? 'heading-3 mt-6 text-ink-900' : 'heading-1 mt-6 text-ink-900'}>

@@ -1,22 +1,18 @@
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { CONTACT_SECTION_ID } from '../../components/contact-button';
-import { hrefFor } from '../../config/routes';
-import { TERMS_IMAGE } from '../../content/home';
 import { SITE } from '../../content/site';
 import { useT } from '../i18n/use-t';
-import { useLanguage } from '../language/language-context';
 import { QrButton } from './qr-button';
+import { TermsSummary } from './terms-summary';
 
 /** Contact details, consultation QR and — in `form` — the enquiry form. */
 export function ContactSection({ title, intro, form }: { title: string; intro: string; form: ReactNode }) {
   const t = useT();
-  const { lang } = useLanguage();
   const details = [
     {
       label: t('contact.phone'),
       value: (
-        <a className="hover:underline focus-ring" href={`tel:${SITE.phone.replace(/\s/g, '')}`}>
+        <a className="hover:underline focusable" href={`tel:${SITE.phone.replace(/\s/g, '')}`}>
           {SITE.phone}
         </a>
       ),
@@ -24,7 +20,7 @@ export function ContactSection({ title, intro, form }: { title: string; intro: s
     {
       label: t('contact.email'),
       value: (
-        <a className="hover:underline focus-ring" href={`mailto:${SITE.email}`}>
+        <a className="hover:underline focusable" href={`mailto:${SITE.email}`}>
           {SITE.email}
         </a>
       ),
@@ -32,7 +28,7 @@ export function ContactSection({ title, intro, form }: { title: string; intro: s
     { label: t('contact.address'), value: t('contact.streetAddress') },
   ];
   return (
-    <section id={CONTACT_SECTION_ID} className="section bg-white" aria-labelledby="contact-heading">
+    <section id={CONTACT_SECTION_ID} className="section bg-surface" aria-labelledby="contact-heading">
       <div className="page-wide grid gap-12 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <h2 id="contact-heading" className="heading-2">
@@ -58,18 +54,8 @@ export function ContactSection({ title, intro, form }: { title: string; intro: s
         </div>
         <div className="lg:col-span-3">{form}</div>
       </div>
-      <div className="page-wide mt-12 flex flex-col items-center gap-4">
-        <img
-          src={TERMS_IMAGE}
-          alt={t('contact.terms')}
-          width={800}
-          height={200}
-          loading="lazy"
-          className="w-full max-w-3xl rounded-xl"
-        />
-        <Link to={hrefFor('privacy', lang)} className="text-brand-700 underline focus-ring">
-          {t('contact.privacy')}
-        </Link>
+      <div className="page-wide">
+        <TermsSummary />
       </div>
     </section>
   );

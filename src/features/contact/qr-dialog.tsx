@@ -15,16 +15,22 @@ export function QrDialog({ open, onClose, title, prompt }: QrDialogProps) {
   const t = useT();
   return (
     <Dialog open={open} onClose={onClose} className="relative z-70">
-      <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
+      <div className="dialog-backdrop" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="card w-full max-w-sm p-6 text-center">
+        <DialogPanel className="dialog-panel text-center">
           <DialogTitle className="heading-3">{title}</DialogTitle>
           <p className="mt-2 text-ink-600">{prompt}</p>
-          <img src={qrCode} alt={t('qr.alt')} width={240} height={240} className="mx-auto mt-4" />
+          <img
+            src={qrCode}
+            alt={t('qr.alt')}
+            width={240}
+            height={240}
+            className="mx-auto mt-4 rounded-lg bg-white p-2"
+          />
           <a href={whatsappLink()} className="btn-primary mt-4 w-full" target="_blank" rel="noopener noreferrer">
             {t('qr.tapToChat')}
           </a>
-          <button type="button" className="btn-outline mt-3 w-full" onClick={onClose}>
+          <button type="button" className="btn-secondary mt-3 w-full" onClick={onClose}>
             {t('qr.close')}
           </button>
         </DialogPanel>

@@ -29,20 +29,20 @@ export function OutboxList() {
       </h4>
       <ul className="mt-3 grid gap-3">
         {entries.map((entry) => (
-          <li key={entry.id} className="rounded-lg bg-sand-50 p-3" data-outbox-entry={entry.status}>
+          <li key={entry.id} className="rounded-lg bg-sand-100 p-3" data-outbox-entry={entry.status}>
             <p className="font-medium text-ink-900">{title(entry)}</p>
             <p className="text-sm text-ink-600">
               {t('outbox.savedAt', {
                 date: intl.formatDate(entry.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
               })}
               {' · '}
-              <span className={entry.status === 'failed' ? 'text-red-700' : undefined}>{status(entry)}</span>
+              <span className={entry.status === 'failed' ? 'text-danger' : undefined}>{status(entry)}</span>
             </p>
             <div className="mt-2 flex gap-2">
               {canRetry(entry) && (
                 <button
                   type="button"
-                  className="btn-outline px-4 py-1 text-sm"
+                  className="btn-secondary btn-sm text-sm"
                   aria-label={t(entry.status === 'failed' ? 'outbox.retryLabel' : 'outbox.sendNowLabel', {
                     ref: entry.ref,
                   })}
@@ -53,7 +53,7 @@ export function OutboxList() {
               )}
               <button
                 type="button"
-                className="btn px-4 py-1 text-sm text-ink-700 hover:bg-sand-100"
+                className="btn-quiet btn-sm text-sm"
                 aria-label={t('outbox.discardLabel', { ref: entry.ref || title(entry) })}
                 onClick={() => void discard(entry.id)}
               >

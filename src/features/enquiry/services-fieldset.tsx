@@ -6,17 +6,17 @@ export function ServicesFieldset({ chosen, onToggle }: { chosen: ServiceId[]; on
   const t = useT();
   return (
     <fieldset>
-      <legend className="mb-2 font-medium text-ink-800">{t('enquiry.services')}</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
+      <legend className="field-label mb-2">{t('enquiry.services')}</legend>
+      <div className="check-group">
         {SERVICE_IDS.map((id) => (
-          <label key={id} className="flex items-center gap-2 text-ink-700">
+          <label key={id} className="check-option">
             <input
               type="checkbox"
               name="services"
               value={id}
               checked={chosen.includes(id)}
               onChange={() => onToggle(id)}
-              className="h-4 w-4 accent-brand-700 focus-ring"
+              className="check"
             />
             {t(`enquiry.service.${id}`)}
           </label>

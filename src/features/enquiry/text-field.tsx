@@ -42,22 +42,22 @@ export function TextField({
     autoComplete,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedByIds,
-    className: `w-full rounded-lg border bg-white px-3 py-2 text-ink-900 focus-ring ${error ? 'border-red-700' : 'border-sand-300'}`,
+    className: 'field',
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(name, event.target.value),
   };
   return (
     <div>
-      <label htmlFor={shared.id} className="mb-1 block font-medium text-ink-800">
+      <label htmlFor={shared.id} className="field-label">
         {label}
         {required && (
-          <span className="text-red-700" title={t('enquiry.required')}>
+          <span className="text-danger" title={t('enquiry.required')}>
             {' *'}
           </span>
         )}
       </label>
       {type === 'textarea' ? <textarea {...shared} rows={5} /> : <input {...shared} type={type} />}
       {error && (
-        <p id={errorId(name)} className="mt-1 text-sm text-red-700">
+        <p id={errorId(name)} className="field-error">
           {t(error)}
         </p>
       )}

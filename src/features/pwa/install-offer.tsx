@@ -7,16 +7,11 @@ export function InstallOffer() {
   const offer = useInstallPrompt();
   if (offer.kind === 'prompt') {
     return (
-      <button
-        type="button"
-        className="btn-light mt-4 px-4 py-2 text-sm"
-        onClick={() => void offer.install()}
-        data-install
-      >
+      <button type="button" className="btn-light btn-sm mt-4 text-sm" onClick={() => void offer.install()} data-install>
         {t('pwa.install')}
       </button>
     );
   }
-  if (offer.kind === 'ios-hint') return <p className="mt-4 text-sm text-sand-200">{t('pwa.iosHint')}</p>;
+  if (offer.kind === 'ios-hint') return <p className="mt-4 text-sm text-cream-200">{t('pwa.iosHint')}</p>;
   return null;
 }

@@ -16,7 +16,7 @@ export function showUpdatePrompt(t: ReturnType<typeof useT>, reload: () => void)
         {t('pwa.update')}
         <button
           type="button"
-          className="btn-primary px-3 py-1"
+          className="btn-primary btn-sm"
           data-update-reload
           onClick={() => {
             if (formHoldsText()) {

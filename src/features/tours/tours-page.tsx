@@ -25,7 +25,7 @@ export default function ToursPage() {
       <nav aria-label={t('listing.breadcrumb')} className="text-sm text-ink-600">
         <ol className="flex gap-2">
           <li>
-            <Link to={hrefFor('home', lang)} className="hover:underline focus-ring">
+            <Link to={hrefFor('home', lang)} className="hover:underline focusable">
               {t('nav.home')}
             </Link>
           </li>

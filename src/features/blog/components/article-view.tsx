@@ -7,7 +7,7 @@ import { ShareButton } from './share-button';
 const PROSE =
   'text-lg leading-relaxed text-ink-800 [&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6 ' +
   '[&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-ink-900 ' +
-  '[&_blockquote]:mx-0 [&_blockquote]:mt-6 [&_blockquote]:border-0 [&_blockquote]:border-l-4 [&_blockquote]:border-solid [&_blockquote]:border-gold-500 [&_blockquote]:bg-sand-50 ' +
+  '[&_blockquote]:mx-0 [&_blockquote]:mt-6 [&_blockquote]:border-0 [&_blockquote]:border-l-4 [&_blockquote]:border-solid [&_blockquote]:border-gold-500 [&_blockquote]:bg-sand-100 ' +
   '[&_blockquote]:p-4 [&_blockquote]:font-serif [&_blockquote]:italic [&_blockquote_p]:mt-0';
 
 interface Props {

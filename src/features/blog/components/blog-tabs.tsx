@@ -22,18 +22,23 @@ function Arrow({
   label: string;
   arrows: ReturnType<typeof useScrollArrows>;
 }) {
+  const left = direction < 0;
   return (
-    <button
-      type="button"
-      aria-label={label}
-      data-arrow={direction < 0 ? 'left' : 'right'}
-      className={`absolute top-0 z-10 h-full w-10 bg-sand-50/95 text-xl text-brand-800 focus-ring ${direction < 0 ? 'left-0' : 'right-0'}`}
-      onClick={() => arrows.scrollBy(direction)}
-      onMouseEnter={() => arrows.startHover(direction)}
-      onMouseLeave={arrows.stopHover}
+    <div
+      className={`pointer-events-none absolute inset-y-0 z-10 flex w-14 items-center from-sand-50 via-sand-50/90 to-transparent ${left ? 'left-0 justify-start bg-gradient-to-r' : 'right-0 justify-end bg-gradient-to-l'}`}
     >
-      <span aria-hidden="true">{direction < 0 ? '‹' : '›'}</span>
-    </button>
+      <button
+        type="button"
+        aria-label={label}
+        data-arrow={left ? 'left' : 'right'}
+        className="pointer-events-auto flex h-10 w-10 items-center justify-center rounded-full bg-surface-raised text-xl text-brand-800 shadow-md ring-1 ring-sand-200 hover:bg-brand-50 focusable"
+        onClick={() => arrows.scrollBy(direction)}
+        onMouseEnter={() => arrows.startHover(direction)}
+        onMouseLeave={arrows.stopHover}
+      >
+        <span aria-hidden="true">{left ? '‹' : '›'}</span>
+      </button>
+    </div>
   );
 }
 
@@ -82,7 +87,7 @@ export function BlogTabs({ tabs, active }: Props) {
               aria-current={tab.id === active ? 'page' : undefined}
               data-tab={tab.id}
               onClick={(event) => open(event, tab.id)}
-              className="block whitespace-nowrap rounded-full px-4 py-2 font-medium ring-1 ring-sand-300 focus-ring aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+              className="chip whitespace-nowrap"
             >
               {tab.label}
             </Link>

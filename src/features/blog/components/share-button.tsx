@@ -22,7 +22,7 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
     }
   };
   return (
-    <button type="button" className="btn-outline px-4 py-2" onClick={() => void share()}>
+    <button type="button" className="btn-secondary btn-sm" onClick={() => void share()}>
       {t('blog.share')}
     </button>
   );

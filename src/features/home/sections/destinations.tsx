@@ -21,7 +21,7 @@ export function Destinations({ text, lang }: { text: HomeText; lang: Lang }) {
           ))}
         </div>
         <div className="mt-10 text-center">
-          <Link to={hrefFor('tours', lang)} className="btn-outline">
+          <Link to={hrefFor('tours', lang)} className="btn-secondary">
             {t('home.viewAll')}
           </Link>
         </div>

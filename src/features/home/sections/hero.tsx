@@ -59,7 +59,7 @@ export function Hero({ text }: { text: HomeText }) {
           </li>
         </ul>
         <h1 className="heading-1 mt-6 max-w-3xl">{text.heroTitle}</h1>
-        <p className="mt-6 max-w-2xl text-lg text-sand-100 md:text-xl">{text.heroSubtitle}</p>
+        <p className="mt-6 max-w-2xl text-lg text-cream-100 md:text-xl">{text.heroSubtitle}</p>
         <div className="mt-10 flex flex-wrap gap-4">
           <QrButton
             className="btn-primary"
@@ -75,7 +75,7 @@ export function Hero({ text }: { text: HomeText }) {
           {text.features.map((feature) => (
             <li key={feature.title} className="rounded-2xl bg-white/10 p-6 backdrop-blur">
               <h2 className="text-lg font-semibold">{feature.title}</h2>
-              <p className="mt-2 text-sand-100">{feature.text}</p>
+              <p className="mt-2 text-cream-100">{feature.text}</p>
             </li>
           ))}
         </ul>

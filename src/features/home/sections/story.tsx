@@ -15,7 +15,7 @@ export function Vision({ text }: { text: HomeText }) {
       </section>
       <figure className="relative">
         <Artwork name={text.banner} alt="" wide className="h-64 w-full object-cover md:h-96" />
-        <figcaption className="absolute inset-x-0 bottom-0 bg-night-900/70 p-4 text-center text-sand-100">
+        <figcaption className="absolute inset-x-0 bottom-0 bg-night-900/70 p-4 text-center text-cream-100">
           {text.bannerCaption}
         </figcaption>
       </figure>
@@ -25,7 +25,7 @@ export function Vision({ text }: { text: HomeText }) {
 
 export function About({ text }: { text: HomeText }) {
   return (
-    <section className="section bg-white" aria-labelledby="about-heading">
+    <section className="section bg-surface" aria-labelledby="about-heading">
       <div className="page-wide grid gap-12 lg:grid-cols-2">
         <div>
           <h2 id="about-heading" className="heading-2">

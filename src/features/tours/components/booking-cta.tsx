@@ -6,22 +6,22 @@ import { useT } from '../../i18n/use-t';
 export function BookingCta({ title, text }: { title: string; text: string }) {
   const t = useT();
   return (
-    <section className="section bg-brand-800 text-white no-print" aria-labelledby="booking-heading">
+    <section className="section bg-clay-800 text-white dark:bg-clay-900 no-print" aria-labelledby="booking-heading">
       <div className="page-narrow text-center">
         <h2 id="booking-heading" className="font-serif text-3xl font-bold">
           {title}
         </h2>
-        <p className="mt-4 text-sand-100">{text}</p>
+        <p className="mt-4 text-cream-100">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <ContactButton className="btn-light" />
           <QrButton
-            className="btn border-2 border-white text-white hover:bg-white/10"
+            className="btn-on-dark"
             label={t('qr.scanButton')}
             title={t('qr.consultTitle')}
             prompt={t('qr.consultPrompt')}
           />
         </div>
-        <p className="mt-6 text-sm text-sand-100">{t('footer.licence', { licence: SITE.licence })}</p>
+        <p className="mt-6 text-sm text-cream-100">{t('footer.licence', { licence: SITE.licence })}</p>
       </div>
     </section>
   );

@@ -6,7 +6,7 @@ import { useT } from '../../i18n/use-t';
 export function Itinerary({ days }: { days: ItineraryDay[] }) {
   const t = useT();
   return (
-    <section className="section bg-white" aria-labelledby="itinerary-heading">
+    <section className="section bg-surface" aria-labelledby="itinerary-heading">
       <div className="page-wide">
         <h2 id="itinerary-heading" className="heading-2">
           {t('tour.itinerary', { days: days.length })}
@@ -24,7 +24,7 @@ export function Itinerary({ days }: { days: ItineraryDay[] }) {
                 <h3 className="heading-3 mt-1">{day.title}</h3>
                 <Prose className="mt-3 space-y-3 text-ink-700" html={day.html} />
                 {day.verse && (
-                  <figure className="mt-4 rounded-xl border-l-4 border-gold-500 bg-sand-50 p-4">
+                  <figure className="mt-4 rounded-xl border-l-4 border-solid border-gold-500 bg-sand-100 p-4">
                     <blockquote className="font-serif italic text-ink-800">{day.verse.text}</blockquote>
                     <figcaption className="mt-2 text-sm text-ink-600">— {day.verse.cite}</figcaption>
                   </figure>

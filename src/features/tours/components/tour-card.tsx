@@ -27,7 +27,7 @@ export function TourCard({ card, text, compact = false, priority = false }: Prop
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-ink-600">
           <span data-rating>
-            <span aria-hidden="true" className="text-gold-500">
+            <span aria-hidden="true" className="text-star">
               ★{' '}
             </span>
             {t('tour.rating', { rating: card.rating.toFixed(1) })}
@@ -48,7 +48,7 @@ export function TourCard({ card, text, compact = false, priority = false }: Prop
           <p className="text-lg font-bold text-brand-800" data-price>
             {formatPrice(t, card)}
           </p>
-          <Link to={hrefFor(card.id, lang)} className="btn-primary px-4 py-2">
+          <Link to={hrefFor(card.id, lang)} className="btn-primary btn-sm">
             {t('tour.learnMore')}
             <span className="sr-only">: {text.name}</span>
           </Link>

@@ -27,18 +27,14 @@ export function TourFilters({ query, onQuery, category, onCategory, children }: 
             value={query}
             onChange={(event) => onQuery(event.target.value)}
             placeholder={t('listing.search')}
-            className="w-full rounded-full border border-sand-300 bg-white px-5 py-3 focus-ring"
+            className="field rounded-full px-5 py-3"
           />
         </label>
         <TabList aria-label={t('listing.categories')} className="flex flex-wrap gap-2">
           {TOUR_CATEGORIES.map((option) => (
             // Headless UI links tab and panel only once hydrated: the static HTML names its panel itself.
             <Tab key={option} as={Fragment}>
-              <button
-                type="button"
-                aria-controls={`tour-panel-${option}`}
-                className="rounded-full px-4 py-2 font-medium text-ink-700 ring-1 ring-sand-300 focus-ring data-[selected]:bg-brand-700 data-[selected]:text-white data-[selected]:ring-brand-700"
-              >
+              <button type="button" aria-controls={`tour-panel-${option}`} className="chip">
                 {t(`listing.category.${option}`)}
               </button>
             </Tab>
@@ -48,7 +44,7 @@ export function TourFilters({ query, onQuery, category, onCategory, children }: 
       <TabPanels>
         {TOUR_CATEGORIES.map((option) => (
           // Every tab keeps its (hidden, empty) panel, as the tab pattern requires; only the selected one holds the tours.
-          <TabPanel key={option} id={`tour-panel-${option}`} unmount={false} className="focus-ring rounded-xl">
+          <TabPanel key={option} id={`tour-panel-${option}`} unmount={false} className="focusable rounded-xl">
             {option === category ? children : null}
           </TabPanel>
         ))}

@@ -16,8 +16,8 @@ export function TourHero({ tour }: { tour: Tour }) {
       <div className="page-wide py-24 md:py-32">
         <p className="eyebrow text-gold-400">{tour.location}</p>
         <h1 className="heading-1 mt-3 max-w-3xl">{tour.name}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-sand-100">{tour.heroSubtitle}</p>
-        <dl className="mt-8 flex flex-wrap gap-6 text-sand-100">
+        <p className="mt-4 max-w-2xl text-lg text-cream-100">{tour.heroSubtitle}</p>
+        <dl className="mt-8 flex flex-wrap gap-6 text-cream-100">
           <div>
             <dt className="sr-only">{t('tour.durationLabel')}</dt>
             <dd>{formatDuration(t, tour)}</dd>

@@ -1,0 +1,22 @@
+import type { PrivacyPolicy } from '../content/policy';
+import { useT } from '../features/i18n/use-t';
+import { Prose } from './prose';
+
+/** A legal page (privacy policy, terms): title, date, intro, sanitised sections and a closing note. */
+export function PolicyDocument({ document }: { document: PrivacyPolicy }) {
+  const t = useT();
+  return (
+    <main id="main" className="page-narrow section">
+      <h1 className="heading-1 text-ink-900">{document.title}</h1>
+      <p className="mt-3 text-ink-600">{t('privacy.lastUpdated', { date: document.lastUpdated })}</p>
+      <p className="lead mt-6">{document.intro}</p>
+      {document.sections.map((section) => (
+        <section key={section.title} className="mt-10" data-policy-section>
+          <h2 className="heading-3">{section.title}</h2>
+          <Prose className="prose mt-3 space-y-3 text-ink-700 [&_ul]:list-disc [&_ul]:pl-6" html={section.html} />
+        </section>
+      ))}
+      <p className="mt-12 border-t border-sand-200 pt-6 text-sm text-ink-600">{document.footerNote}</p>
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Lang } from '../../config/routes';
+import { lazyEntries } from '../collection';
+import type { Terms } from './schema';
+
+export type { Terms } from './schema';
+
+const termsEntry = lazyEntries<Terms>({
+  en: import.meta.glob('./facts.yaml', { query: '?entry=en' }),
+  hk: import.meta.glob('./facts.yaml', { query: '?entry=hk' }),
+  cn: import.meta.glob('./facts.yaml', { query: '?entry=cn' }),
+});
+
+/** The terms and conditions, their HTML sanitised with the policy allow-list at build time. */
+export const terms = {
+  load: (lang: Lang) => termsEntry.load('', lang),
+  get: (lang: Lang) => termsEntry.get('', lang),
+};

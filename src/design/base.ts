@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { colorVariablesCss } from './palette';
+
+// System fonts only, picked by the page's lang. Each named family a device lacks costs a font lookup during
+// the first layout (about 25 ms on the Chinese pages here); lang-based fallback already picks PingFang,
+// Noto Sans CJK or Microsoft JhengHei/YaHei with the right Traditional or Simplified glyphs.
+export const SANS = 'system-ui,sans-serif';
+export const SERIF = 'Georgia,serif';
+
+/**
+ * UnoCSS's Tailwind reset (no browser border, bevel, indent, underline or margin survives), without its
+ * comments and its named-font list on html (see SANS).
+ */
+function reset(): string {
+  const path = createRequire(import.meta.url).resolve('@unocss/reset/tailwind.css');
+  return readFileSync(path, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/font-family:\s*ui-sans-serif[^;]*;/, '')
+    .replace(/\n\s*\n/g, '\n');
+}
+
+/** Page-wide rules on top of the reset: tokens, type, CJK line breaking, long-page layout, motion, print. */
+const BASE = `
+html{scroll-padding-top:5rem;--un-default-border-color:rgb(var(--c-sand-200))}
+body{font-family:${SANS};color:rgb(var(--c-ink-800));background:rgb(var(--c-sand-50));line-height:1.6}
+img,svg,video{max-width:100%;height:auto}
+h1,h2,h3,h4{text-wrap:balance}
+p,li,dd,blockquote{text-wrap:pretty}
+:lang(zh){line-break:strict;overflow-wrap:anywhere}
+:lang(zh) h1,:lang(zh) h2,:lang(zh) h3{letter-spacing:.02em}
+::placeholder{color:rgb(var(--c-ink-500));opacity:1}
+[data-tour-page]>section~section,[data-day]~[data-day],[data-policy-section]~[data-policy-section],[data-chapter]~[data-chapter]{content-visibility:auto;contain-intrinsic-size:auto 40rem}
+@media (prefers-color-scheme:dark){img[data-art]{filter:brightness(.8) saturate(.9)}}
+@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}
+@media print{*{content-visibility:visible!important}nav,footer,.no-print{display:none!important}body{background:#fff;color:#000}main{padding-top:0!important}a[href^="http"]::after{content:" (" attr(href) ")";font-size:.8em}.print-break{break-inside:avoid}}
+`;
+
+export const baseCss = () => reset() + colorVariablesCss() + BASE;

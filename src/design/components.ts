@@ -1,0 +1,47 @@
+/**
+ * The shared components as class recipes: every page builds its controls from these, never from
+ * browser defaults. Buttons come as `<button>` or link alike and are never underlined.
+ */
+export const COMPONENTS: Record<string, string> = {
+  // Layout and type
+  'page-wide': 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8',
+  'page-narrow': 'mx-auto w-full max-w-3xl px-4 sm:px-6',
+  section: 'py-16 md:py-24',
+  'heading-1': 'font-serif text-4xl md:text-6xl font-bold leading-tight tracking-tight',
+  'heading-2': 'font-serif text-3xl md:text-4xl font-bold leading-snug text-ink-900',
+  'heading-3': 'text-xl md:text-2xl font-semibold leading-snug text-ink-900',
+  eyebrow: 'text-sm font-semibold uppercase tracking-widest text-brand-700',
+  lead: 'text-lg md:text-xl leading-relaxed text-ink-600',
+  // Keyboard focus: a gold ring with an offset (not named focus-…: UnoCSS would read that as the focus: variant).
+  focusable: 'outline-none focus-visible:ring-3 focus-visible:ring-gold-400 focus-visible:ring-offset-2',
+  // Buttons: primary (filled accent), secondary (outlined), quiet (text only); -light / -on-dark on night grounds
+  btn: 'inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold no-underline transition-colors focusable focus-visible:ring-offset-surface disabled:cursor-not-allowed disabled:opacity-60',
+  'btn-sm': 'px-4 py-2',
+  'btn-primary': 'btn bg-accent text-accent-on shadow-sm hover:bg-accent-hover',
+  'btn-secondary': 'btn border-2 border-solid border-brand-700 text-brand-800 hover:bg-brand-50',
+  'btn-quiet': 'btn px-3 text-brand-800 hover:bg-brand-50 hover:text-brand-900',
+  'btn-light': 'btn bg-paper text-paper-ink shadow-sm hover:bg-paper-hover',
+  'btn-on-dark': 'btn border-2 border-solid border-white text-white hover:bg-white/10',
+  // Chips and tabs: selected state from aria-selected, aria-current (tab links) or Headless UI's data-selected
+  chip: 'inline-flex shrink-0 items-center rounded-full px-4 py-2 font-medium text-ink-700 ring-1 ring-sand-300 ring-inset transition-colors hover:bg-sand-100 focusable aria-selected:bg-accent aria-selected:text-accent-on aria-selected:ring-accent aria-[current=page]:bg-accent aria-[current=page]:text-accent-on aria-[current=page]:ring-accent data-[selected]:bg-accent data-[selected]:text-accent-on data-[selected]:ring-accent',
+  tag: 'inline-block rounded-full bg-sand-100 px-3 py-1 text-sm text-ink-700',
+  // Form controls
+  field:
+    'block w-full rounded-lg border border-solid border-ink-400 bg-surface px-3 py-2 text-ink-900 shadow-inner shadow-sand-100 transition-colors focusable focus-visible:border-brand-700 aria-[invalid=true]:border-danger',
+  'field-label': 'mb-1 block font-medium text-ink-800',
+  'field-error': 'mt-1 text-sm text-danger',
+  check: 'h-5 w-5 shrink-0 accent-[rgb(var(--c-accent))] focusable',
+  'check-group': 'grid gap-x-4 gap-y-1 sm:grid-cols-2',
+  'check-option': 'flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 text-ink-700 hover:bg-sand-100',
+  // Surfaces
+  card: 'rounded-2xl bg-surface shadow-sm ring-1 ring-sand-200',
+  'dialog-backdrop': 'fixed inset-0 bg-black/60',
+  'dialog-panel': 'w-full max-w-sm rounded-2xl bg-surface-raised p-6 text-ink-800 shadow-xl ring-1 ring-sand-200',
+  'menu-panel': 'rounded-xl bg-surface-raised p-1 shadow-lg ring-1 ring-sand-200',
+  toast:
+    'pointer-events-auto flex max-w-sm items-center gap-3 rounded-xl bg-surface-raised px-4 py-3 text-ink-800 shadow-lg ring-1 ring-sand-200',
+  // Links: text links underline; footer and nav links only on hover
+  'text-link': 'text-brand-700 underline underline-offset-2 hover:text-brand-900 focusable rounded-sm',
+  'footer-link': 'inline-block py-1 hover:underline focusable',
+  'nav-link': 'rounded-md px-3 py-2 font-medium text-ink-800 hover:text-brand-700 focusable',
+};
