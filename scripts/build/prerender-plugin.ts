@@ -1,12 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { build, type Plugin } from 'vite';
-import { imagetools } from 'vite-imagetools';
+import type { Plugin } from 'vite';
 import { allArticleUrls, allPageUrls, LANGS, NEUTRAL_PATHS } from '../../src/config/routes.ts';
 import { SITE } from '../../src/content/site.ts';
-import { contentCollections } from '../content/content-plugin.ts';
 import { entryIds } from '../content/entries.ts';
 import { assetTagsFor, type ViteManifest } from './asset-tags.ts';
 import {
@@ -16,9 +13,10 @@ import {
   inlineScriptHashes,
   styleAttributeHashes,
 } from './headers-file.ts';
-import { precompiledMessages } from './messages-plugin.ts';
-import { whatsappQr } from './qr-plugin.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
+
+/** The server build's entry: renders one URL to a document (built by vite.config.ts's `ssr` environment). */
+export const SSR_ENTRY = 'src/app/entry-server.tsx';
 
 type Render = (path: string) => Promise<{ html: string; status: number }>;
 
@@ -54,42 +52,23 @@ function withoutHydrationScripts(html: string): string {
  * (before vite-plugin-pwa's closeBundle, so the HTML is precached).
  */
 export function prerender(): Plugin {
-  let root = '';
   let outDir = '';
-  let isSsrBuild = false;
+  let renderer = '';
   let env: Record<string, string> = {};
   return {
     name: 'prerender',
     apply: 'build',
     configResolved(config) {
-      root = config.root;
       outDir = join(config.root, config.build.outDir);
-      isSsrBuild = Boolean(config.build.ssr);
+      renderer = join(config.root, config.environments.ssr?.build.outDir ?? '', 'entry-server.js');
       env = config.env;
     },
     closeBundle: {
       order: 'pre',
       sequential: true,
       async handler() {
-        if (isSsrBuild) return;
         const started = Date.now();
-        const ssrDir = join(root, '.cache/ssr');
-        await build({
-          configFile: false,
-          root,
-          logLevel: 'warn',
-          plugins: [precompiledMessages(), contentCollections(), react(), imagetools(), whatsappQr()],
-          build: {
-            ssr: 'src/app/entry-server.tsx',
-            outDir: ssrDir,
-            emptyOutDir: true,
-            target: 'node20',
-            assetsInlineLimit: 0,
-          },
-        });
-        const { render } = (await import(`${pathToFileURL(join(ssrDir, 'entry-server.js')).href}`)) as {
-          render: Render;
-        };
+        const { render } = (await import(pathToFileURL(renderer).href)) as { render: Render };
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
         const hashes = { scripts: [] as string[], styleAttributes: [] as string[] };
         for (const doc of documents()) {
