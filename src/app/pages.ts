@@ -13,12 +13,17 @@ function importPage(page: ViewKey): Promise<PageModule> {
 
 const loaded = new Map<ViewKey, PageModule>();
 
-/** Loads a page's code and its content for `lang` (and `id`, for an article); returns its head data. */
-export async function loadPage(page: ViewKey, lang: Lang, id?: string): Promise<PageHead> {
+/** Loads a page's code and its content for `lang` (and `id`, for an article). */
+export async function loadPageModule(page: ViewKey, lang: Lang, id?: string): Promise<PageModule> {
   const module = loaded.get(page) ?? (await importPage(page));
   loaded.set(page, module);
   await module.preload?.(lang, id);
-  return module.head(lang, id);
+  return module;
+}
+
+/** Loads a page as `loadPageModule` does and returns its head data. */
+export async function loadPage(page: ViewKey, lang: Lang, id?: string): Promise<PageHead> {
+  return (await loadPageModule(page, lang, id)).head(lang, id);
 }
 
 export function loadedPageComponent(page: ViewKey): React.ComponentType {
