@@ -4,7 +4,6 @@ import type { Plugin } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { precompress } from './scripts/build/compress-plugin.ts';
 import { brandImages } from './scripts/build/icons-plugin.ts';
 import { precompiledMessages, withoutMessageParser } from './scripts/build/messages-plugin.ts';
 import { prerender, SSR_ENTRY } from './scripts/build/prerender-plugin.ts';
@@ -19,7 +18,7 @@ const clientOnly = (...plugins: (Plugin | Plugin[])[]): Plugin[] =>
     .map((plugin) => Object.assign(plugin, { applyToEnvironment: ({ name }: { name: string }) => name === 'client' }));
 
 // `vite build` builds the server renderer (.cache/ssr), then the client, whose last steps prerender every
-// page with that renderer, write the service worker and compress dist/.
+// page with that renderer and write the service worker. Hosts compress (scripts/server does for `npm start`).
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' && !process.env.VITEST ? withoutMessageParser : {} },
   plugins: [
@@ -28,7 +27,7 @@ export default defineConfig(({ command }) => ({
     react(),
     imagetools(),
     whatsappQr(),
-    clientOnly(UnoCSS(), brandImages(), prerender(), VitePWA(pwaOptions), precompress()),
+    clientOnly(UnoCSS(), brandImages(), prerender(), VitePWA(pwaOptions)),
   ],
   test: { environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'] },
   build: { assetsInlineLimit: 0 },

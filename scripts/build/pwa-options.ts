@@ -27,7 +27,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // Every prerendered page and what it needs; the hero video stays out (runtime cache only). Of the
     // unprefixed forwarding stubs only the start page (`/`) is kept. The manifest is added by the plugin itself.
     globPatterns: ['index.html', '*/**/*.html', '**/*.{js,css,svg}'],
-    globIgnores: ['**/node_modules/**', 'sw.js', 'index.html.br', 'screenshots/**', 'og-image.png', '.vite/**'],
+    globIgnores: ['**/node_modules/**', 'sw.js', 'screenshots/**', 'og-image.png', '.vite/**'],
     maximumFileSizeToCacheInBytes: 400_000,
     manifestTransforms: [withoutArticles],
     buildPlugins: { vite: [offlineArticles()] },
