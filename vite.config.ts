@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { brandImages } from './scripts/build/icons-plugin.ts';
+import { brandImages } from './scripts/build/brand-images-plugin.ts';
 import { precompiledMessages, withoutMessageParser } from './scripts/build/messages-plugin.ts';
 import { prerender, SSR_ENTRY } from './scripts/build/prerender-plugin.ts';
 import { pwaOptions } from './scripts/build/pwa-options.ts';
