@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { RELAY as RELAY_ORIGIN } from './enquiry-helpers';
 import { PAGES } from './helpers';
-
-const RELAY_ORIGIN = 'http://127.0.0.1:8787';
 
 test('pages, the worker and hashed assets are served with the security and cache headers of dist/_headers', async ({
   request,
