@@ -29,7 +29,8 @@ export default defineConfig(({ command }) => ({
     whatsappQr(),
     clientOnly(UnoCSS(), brandImages(), prerender(), VitePWA(pwaOptions)),
   ],
-  test: { environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'] },
+  // A shared 2-core machine can take the property tests past Vitest's 5 s default; a hang still fails.
+  test: { environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 30_000 },
   build: { assetsInlineLimit: 0 },
   environments: {
     client: {

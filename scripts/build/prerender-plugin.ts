@@ -1,9 +1,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { allArticleUrls, allPageUrls, LANGS, NEUTRAL_PATHS } from '../../src/config/routes.ts';
-import { SITE } from '../../src/content/site.ts';
+import type { ViewKey } from '../../src/app/page-head.ts';
+import { allArticleUrls, allPageUrls, LANGS, type Lang, NEUTRAL_PATHS } from '../../src/config/routes.ts';
+import { siteUrlFrom } from '../../src/content/site.ts';
 import { entryIds } from '../content/entries.ts';
 import { assetTagsFor, type ViteManifest } from './asset-tags.ts';
 import {
@@ -13,6 +14,7 @@ import {
   inlineScriptHashes,
   styleAttributeHashes,
 } from './headers-file.ts';
+import { redirectsFile, rootNotFoundPage } from './root-not-found.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 /** The server build's entry: renders one URL to a document (built by vite.config.ts's `ssr` environment). */
@@ -20,8 +22,16 @@ export const SSR_ENTRY = 'src/app/entry-server.tsx';
 
 type Render = (path: string) => Promise<{ html: string; status: number }>;
 
-/** Documents to write: file in dist/, URL to render, and whether React hydrates it. */
-function documents() {
+/** A document to write: file in dist/, URL to render, the page React hydrates (none for stubs). */
+interface Doc {
+  file: string;
+  url: string;
+  page: ViewKey | undefined;
+  /** Set on the per-language not-found pages, which the root 404.html is built from. */
+  notFoundLang?: Lang;
+}
+
+function documents(): Doc[] {
   const pages = allPageUrls().map(({ page, path }) => ({
     file: path.endsWith('/') ? `${path}index.html` : `${path}.html`,
     url: path,
@@ -34,9 +44,13 @@ function documents() {
   }));
   const stubs = [
     { file: '/index.html', url: '/', page: undefined },
-    { file: '/404.html', url: '/', page: undefined },
     ...NEUTRAL_PATHS.map((name) => ({ file: `/${name}.html`, url: '/', page: undefined })),
-    ...LANGS.map((lang) => ({ file: `/${lang}/404.html`, url: `/${lang}/__not-found__`, page: undefined })),
+    ...LANGS.map((lang) => ({
+      file: `/${lang}/404.html`,
+      url: `/${lang}/__not-found__`,
+      page: undefined,
+      notFoundLang: lang,
+    })),
     ...LANGS.map((lang) => ({ file: `/${lang}/offline.html`, url: `/${lang}/offline`, page: undefined })),
   ];
   return [...pages, ...articles, ...stubs];
@@ -59,8 +73,8 @@ export function prerender(): Plugin {
     name: 'prerender',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
-      renderer = join(config.root, config.environments.ssr?.build.outDir ?? '', 'entry-server.js');
+      outDir = resolve(config.root, config.build.outDir); // --outDir may be absolute
+      renderer = resolve(config.root, config.environments.ssr?.build.outDir ?? '', 'entry-server.js');
       env = config.env;
     },
     closeBundle: {
@@ -68,9 +82,19 @@ export function prerender(): Plugin {
       sequential: true,
       async handler() {
         const started = Date.now();
+        // The address the pages were rendered with (site.ts reads the same variable), for the sitemap and robots.txt.
+        const siteUrl = siteUrlFrom(env);
         const { render } = (await import(pathToFileURL(renderer).href)) as { render: Render };
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
         const hashes = { scripts: [] as string[], styleAttributes: [] as string[] };
+        const notFoundPages: Partial<Record<Lang, string>> = {};
+        const write = (file: string, document: string) => {
+          hashes.scripts.push(...inlineScriptHashes(document));
+          hashes.styleAttributes.push(...styleAttributeHashes(document));
+          const target = join(outDir, file);
+          mkdirSync(dirname(target), { recursive: true });
+          writeFileSync(target, document);
+        };
         for (const doc of documents()) {
           const { html, status } = await render(doc.url);
           const expected = doc.url.includes('__not-found__') ? 404 : 200;
@@ -78,17 +102,17 @@ export function prerender(): Plugin {
           // React marks a subtree it could not render on the server with <!--$!-->: the page would be empty.
           if (html.includes('<!--$!-->')) throw new Error(`Prerender of ${doc.url} failed to render part of the page`);
           const body = doc.page ? html : withoutHydrationScripts(html);
-          const document = body.replace('</head>', `${assetTagsFor(manifest, doc.page)}</head>`);
-          hashes.scripts.push(...inlineScriptHashes(document));
-          hashes.styleAttributes.push(...styleAttributeHashes(document));
-          const target = join(outDir, doc.file);
-          mkdirSync(dirname(target), { recursive: true });
-          writeFileSync(target, document.startsWith('<!DOCTYPE') ? document : `<!DOCTYPE html>${document}`);
+          const withAssets = body.replace('</head>', `${assetTagsFor(manifest, doc.page)}</head>`);
+          const document = withAssets.startsWith('<!DOCTYPE') ? withAssets : `<!DOCTYPE html>${withAssets}`;
+          write(doc.file, document);
+          if (doc.notFoundLang) notFoundPages[doc.notFoundLang] = document;
         }
+        write('/404.html', rootNotFoundPage(notFoundPages as Record<Lang, string>));
+        writeFileSync(join(outDir, '_redirects'), redirectsFile());
         writeFileSync(join(outDir, '_headers'), headersFile(contentSecurityPolicy(hashes, formOrigin(env))));
-        writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(SITE.url, entryIds('blog')));
-        writeFileSync(join(outDir, 'robots.txt'), robotsTxt(SITE.url));
-        console.log(`prerendered ${documents().length} documents in ${Date.now() - started} ms`);
+        writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl, entryIds('blog')));
+        writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteUrl));
+        console.log(`prerendered ${documents().length + 1} documents in ${Date.now() - started} ms`);
       },
     },
   };

@@ -5,13 +5,16 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { loadHeaderRules } from './headers.mjs';
 
-/** The nearest 404.html up the folder tree, as Cloudflare Pages and our own server pick it. */
-function notFoundPage(distDir, pathname) {
+/**
+ * The nearest 404.html up the folder tree, as Cloudflare Pages, Netlify (through dist/_redirects) and our own
+ * server pick it; with `rootOnly`, always the root 404.html, as GitHub Pages, S3 and Firebase Hosting do.
+ */
+function notFoundPage(distDir, pathname, rootOnly) {
   let segments = [];
   try {
     segments = decodeURIComponent(pathname).split('/').filter(Boolean);
   } catch {}
-  for (let depth = Math.min(segments.length - 1, 1); depth >= 0; depth--) {
+  for (let depth = rootOnly ? 0 : Math.min(segments.length - 1, 1); depth >= 0; depth--) {
     const file = join(distDir, ...segments.slice(0, depth), '404.html');
     if (existsSync(file)) return readFileSync(file);
   }
@@ -20,10 +23,10 @@ function notFoundPage(distDir, pathname) {
 
 /**
  * Serves dist/ as a production static host would: `/x` → x.html or x/index.html, Chinese
- * paths included, the nearest 404.html with status 404, the headers of dist/_headers, and text compressed
- * (brotli or gzip) as static hosts and CDNs compress it.
+ * paths included, the nearest 404.html with status 404 (the root one only, with `rootNotFoundOnly`), the
+ * headers of dist/_headers, and text compressed (brotli or gzip) as static hosts and CDNs compress it.
  */
-export function createStaticServer(distDir) {
+export function createStaticServer(distDir, { rootNotFoundOnly = false } = {}) {
   const headersFor = loadHeaderRules(distDir);
   const files = sirv(distDir, {
     extensions: ['html'],
@@ -41,7 +44,7 @@ export function createStaticServer(distDir) {
         res.statusCode = 404;
         for (const [name, value] of Object.entries(headersFor('/404.html'))) res.setHeader(name, value);
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.end(notFoundPage(distDir, pathname));
+        res.end(notFoundPage(distDir, pathname, rootNotFoundOnly));
       }),
     ),
   );
