@@ -1,40 +1,57 @@
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
+import type { Plugin } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { precompress } from './scripts/build/compress-plugin.ts';
-import { brandImages } from './scripts/build/icons-plugin.ts';
+import { brandImages } from './scripts/build/brand-images-plugin.ts';
 import { precompiledMessages, withoutMessageParser } from './scripts/build/messages-plugin.ts';
-import { prerender } from './scripts/build/prerender-plugin.ts';
+import { prerender, SSR_ENTRY } from './scripts/build/prerender-plugin.ts';
 import { pwaOptions } from './scripts/build/pwa-options.ts';
 import { whatsappQr } from './scripts/build/qr-plugin.ts';
 import { contentChunkName, contentCollections } from './scripts/content/content-plugin.ts';
 
+/** Plugins for the browser's build only: the server build just renders pages for the prerender. */
+const clientOnly = (...plugins: (Plugin | Plugin[])[]): Plugin[] =>
+  plugins
+    .flat()
+    .map((plugin) => Object.assign(plugin, { applyToEnvironment: ({ name }: { name: string }) => name === 'client' }));
+
+// `vite build` builds the server renderer (.cache/ssr), then the client, whose last steps prerender every
+// page with that renderer and write the service worker. Hosts compress (scripts/server does for `npm start`).
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' && !process.env.VITEST ? withoutMessageParser : {} },
   plugins: [
     precompiledMessages(),
     contentCollections(),
     react(),
-    UnoCSS(),
     imagetools(),
     whatsappQr(),
-    brandImages(),
-    prerender(),
-    VitePWA(pwaOptions),
-    precompress(),
+    clientOnly(UnoCSS(), brandImages(), prerender(), VitePWA(pwaOptions)),
   ],
   // A shared 2-core machine can take the property tests past Vitest's 5 s default; a hang still fails.
   test: { environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 30_000 },
-  build: {
-    manifest: true,
-    assetsInlineLimit: 0,
-    target: 'es2022',
-    rollupOptions: {
-      input: { main: 'index.html', stub: 'src/app/redirect-stub.ts' },
-      // Content chunks are named after their entry and language (sinai-en-….js), not all "facts".
-      output: { chunkFileNames: contentChunkName },
+  build: { assetsInlineLimit: 0 },
+  environments: {
+    client: {
+      build: {
+        manifest: true,
+        target: 'es2022',
+        rollupOptions: {
+          input: { main: 'index.html', stub: 'src/app/redirect-stub.ts' },
+          // Content chunks are named after their entry and language (sinai-en-….js), not all "facts".
+          output: { chunkFileNames: contentChunkName },
+        },
+      },
+    },
+    ssr: { build: { ssr: SSR_ENTRY, outDir: '.cache/ssr', emptyOutDir: true, target: 'node20' } },
+  },
+  builder: {
+    async buildApp(builder) {
+      const { ssr, client } = builder.environments;
+      if (!ssr || !client) throw new Error('vite.config.ts defines the client and ssr environments');
+      await builder.build(ssr);
+      await builder.build(client);
     },
   },
 }));

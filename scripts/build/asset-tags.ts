@@ -1,18 +1,7 @@
+import { PAGE_FILES } from '../../src/app/page-files.ts';
 import type { ViewKey } from '../../src/app/page-head.ts';
 
 export type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; src?: string }>;
-
-const PAGE_SOURCES: Record<ViewKey, string> = {
-  home: 'src/features/home/home-page.tsx',
-  tours: 'src/features/tours/tours-page.tsx',
-  'sinai-adventure': 'src/features/tours/sinai-adventure-page.tsx',
-  'sinai-dubai': 'src/features/tours/sinai-dubai-page.tsx',
-  'turkey-tour': 'src/features/tours/turkey-tour-page.tsx',
-  blog: 'src/features/blog/blog-page.tsx',
-  article: 'src/features/blog/article-page.tsx',
-  privacy: 'src/features/privacy/privacy-page.tsx',
-  terms: 'src/features/terms/terms-page.tsx',
-};
 
 function chunkClosure(manifest: ViteManifest, key: string, seen = new Set<string>()): Set<string> {
   const entry = manifest[key];
@@ -32,7 +21,7 @@ export function assetTagsFor(manifest: ViteManifest, page: ViewKey | undefined):
   if (!main || !stub) throw new Error('Vite manifest lacks the client entries');
   const css = (main.css ?? []).map((href) => `<link rel="stylesheet" href="/${href}">`).join('');
   if (!page) return `${css}<script type="module" src="/${stub.file}"></script>`;
-  const pageChunks = [...chunkClosure(manifest, PAGE_SOURCES[page])]
+  const pageChunks = [...chunkClosure(manifest, `src/${PAGE_FILES[page]}`)]
     .map((key) => manifest[key]?.file)
     .filter((file) => file && file !== main.file);
   // The app and this page's chunks start downloading the frame after first paint, so they never compete

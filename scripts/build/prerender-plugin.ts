@@ -1,13 +1,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { build, type Plugin } from 'vite';
-import { imagetools } from 'vite-imagetools';
+import type { Plugin } from 'vite';
 import type { ViewKey } from '../../src/app/page-head.ts';
 import { allArticleUrls, allPageUrls, LANGS, type Lang, NEUTRAL_PATHS } from '../../src/config/routes.ts';
 import { siteUrlFrom } from '../../src/content/site.ts';
-import { contentCollections } from '../content/content-plugin.ts';
 import { entryIds } from '../content/entries.ts';
 import { assetTagsFor, type ViteManifest } from './asset-tags.ts';
 import {
@@ -17,10 +14,11 @@ import {
   inlineScriptHashes,
   styleAttributeHashes,
 } from './headers-file.ts';
-import { precompiledMessages } from './messages-plugin.ts';
-import { whatsappQr } from './qr-plugin.ts';
 import { redirectsFile, rootNotFoundPage } from './root-not-found.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
+
+/** The server build's entry: renders one URL to a document (built by vite.config.ts's `ssr` environment). */
+export const SSR_ENTRY = 'src/app/entry-server.tsx';
 
 type Render = (path: string) => Promise<{ html: string; status: number }>;
 
@@ -68,45 +66,25 @@ function withoutHydrationScripts(html: string): string {
  * (before vite-plugin-pwa's closeBundle, so the HTML is precached).
  */
 export function prerender(): Plugin {
-  let root = '';
   let outDir = '';
-  let isSsrBuild = false;
+  let renderer = '';
   let env: Record<string, string> = {};
   return {
     name: 'prerender',
     apply: 'build',
     configResolved(config) {
-      root = config.root;
       outDir = resolve(config.root, config.build.outDir); // --outDir may be absolute
-      isSsrBuild = Boolean(config.build.ssr);
+      renderer = resolve(config.root, config.environments.ssr?.build.outDir ?? '', 'entry-server.js');
       env = config.env;
     },
     closeBundle: {
       order: 'pre',
       sequential: true,
       async handler() {
-        if (isSsrBuild) return;
         const started = Date.now();
-        // Resolved once: the rendered pages, the sitemap and robots.txt all use this address.
+        // The address the pages were rendered with (site.ts reads the same variable), for the sitemap and robots.txt.
         const siteUrl = siteUrlFrom(env);
-        const ssrDir = join(root, '.cache/ssr');
-        await build({
-          configFile: false,
-          root,
-          logLevel: 'warn',
-          define: { 'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl) },
-          plugins: [precompiledMessages(), contentCollections(), react(), imagetools(), whatsappQr()],
-          build: {
-            ssr: 'src/app/entry-server.tsx',
-            outDir: ssrDir,
-            emptyOutDir: true,
-            target: 'node20',
-            assetsInlineLimit: 0,
-          },
-        });
-        const { render } = (await import(`${pathToFileURL(join(ssrDir, 'entry-server.js')).href}`)) as {
-          render: Render;
-        };
+        const { render } = (await import(pathToFileURL(renderer).href)) as { render: Render };
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
         const hashes = { scripts: [] as string[], styleAttributes: [] as string[] };
         const notFoundPages: Partial<Record<Lang, string>> = {};

@@ -2,6 +2,8 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { THEME_COLOR } from '../../src/design/palette.ts';
 import { articlePages, laterArticleBodies, offlineArticles } from './offline-articles.ts';
 
+const BRAND_COLOUR = '#7c2d12';
+
 /**
  * Blog articles' own pages and bodies stay out of the precache, except the first body (the blog page opens
  * with it in every language): the worker keeps the visitor's own language's articles for offline reading
@@ -16,19 +18,37 @@ function withoutArticles<Entry extends { url: string }>(entries: Entry[]) {
   return { manifest: entries.filter((entry) => !later.has(decodeURI(entry.url))) };
 }
 
-/** Service worker (src/sw/sw.ts, injectManifest) and web app manifest. */
+/** The app icons, drawn from the favicon by @vite-pwa/assets-generator into dist/icons/ (not precached). */
+const icons: VitePWAOptions['pwaAssets'] = {
+  image: 'public/icons/favicon.svg',
+  preset: {
+    png: { compressionLevel: 9, palette: false }, // full colour: a palette bands the icon's gradients
+    transparent: { sizes: [192, 512], padding: 0 },
+    maskable: { sizes: [512], padding: 0.2, resizeOptions: { background: BRAND_COLOUR } },
+    apple: { sizes: [180], padding: 0, resizeOptions: { background: BRAND_COLOUR } },
+    assetName: (type, { width }) =>
+      type === 'apple' ? 'apple-touch-icon.png' : `${type === 'maskable' ? 'maskable' : 'icon'}-${width}.png`,
+  },
+  // The prerendered pages link the favicon and the apple-touch icon themselves; the manifest lists its icons below.
+  includeHtmlHeadLinks: false,
+  overrideManifestIcons: false,
+  injectThemeColor: false,
+};
+
+/** Service worker (src/sw/sw.ts, injectManifest), web app manifest and icons. */
 export const pwaOptions: Partial<VitePWAOptions> = {
   strategies: 'injectManifest',
   srcDir: 'src/sw',
   filename: 'sw.ts',
   registerType: 'prompt',
   injectRegister: false,
+  pwaAssets: icons,
   manifestFilename: 'manifest.webmanifest',
   injectManifest: {
     // Every prerendered page and what it needs; the hero video stays out (runtime cache only). Of the
     // unprefixed forwarding stubs only the start page (`/`) is kept. The manifest is added by the plugin itself.
     globPatterns: ['index.html', '*/**/*.html', '**/*.{js,css,svg}'],
-    globIgnores: ['**/node_modules/**', 'sw.js', 'index.html.br', 'screenshots/**', 'share/**', '.vite/**'],
+    globIgnores: ['**/node_modules/**', 'sw.js', 'screenshots/**', 'share/**', '.vite/**'],
     maximumFileSizeToCacheInBytes: 400_000,
     manifestTransforms: [withoutArticles],
     buildPlugins: { vite: [offlineArticles()] },

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
+import compression from 'compression';
 import sirv from 'sirv';
 import { loadHeaderRules } from './headers.mjs';
 
@@ -22,28 +23,29 @@ function notFoundPage(distDir, pathname, rootOnly) {
 
 /**
  * Serves dist/ as a production static host would: `/x` → x.html or x/index.html, Chinese
- * paths included, the nearest 404.html with status 404 (the root one only, with `rootNotFoundOnly`), and the
- * headers of dist/_headers.
+ * paths included, the nearest 404.html with status 404 (the root one only, with `rootNotFoundOnly`), the
+ * headers of dist/_headers, and text compressed (brotli or gzip) as static hosts and CDNs compress it.
  */
 export function createStaticServer(distDir, { rootNotFoundOnly = false } = {}) {
   const headersFor = loadHeaderRules(distDir);
   const files = sirv(distDir, {
     extensions: ['html'],
     dev: false,
-    brotli: true, // dist/ carries .br and .gz twins written at build time
-    gzip: true,
     etag: true,
     setHeaders: (res, pathname) => {
       for (const [name, value] of Object.entries(headersFor(pathname))) res.setHeader(name, value);
     },
   });
+  const compress = compression();
   return createServer((req, res) =>
-    files(req, res, () => {
-      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-      res.statusCode = 404;
-      for (const [name, value] of Object.entries(headersFor('/404.html'))) res.setHeader(name, value);
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(notFoundPage(distDir, pathname, rootNotFoundOnly));
-    }),
+    compress(req, res, () =>
+      files(req, res, () => {
+        const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+        res.statusCode = 404;
+        for (const [name, value] of Object.entries(headersFor('/404.html'))) res.setHeader(name, value);
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(notFoundPage(distDir, pathname, rootNotFoundOnly));
+      }),
+    ),
   );
 }

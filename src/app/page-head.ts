@@ -22,5 +22,3 @@ export interface PageModule {
 
 /** Every fixed page, plus a blog article's own page. */
 export type ViewKey = PageKey | 'article';
-
-export type PageLoaders = Record<ViewKey, () => Promise<PageModule>>;

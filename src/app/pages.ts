@@ -1,27 +1,29 @@
 import type { Lang } from '../config/routes';
-import type { PageHead, PageLoaders, PageModule, ViewKey } from './page-head';
+import { PAGE_FILES } from './page-files';
+import type { PageHead, PageModule, ViewKey } from './page-head';
 
-/** One lazily loaded chunk per page. */
-const loaders: PageLoaders = {
-  home: () => import('../features/home/home-page'),
-  tours: () => import('../features/tours/tours-page'),
-  'sinai-adventure': () => import('../features/tours/sinai-adventure-page'),
-  'sinai-dubai': () => import('../features/tours/sinai-dubai-page'),
-  'turkey-tour': () => import('../features/tours/turkey-tour-page'),
-  blog: () => import('../features/blog/blog-page'),
-  article: () => import('../features/blog/article-page'),
-  privacy: () => import('../features/privacy/privacy-page'),
-  terms: () => import('../features/terms/terms-page'),
-};
+/** Every `features/<feature>/<name>-page.tsx`, one chunk each; PAGE_FILES says which page each one draws. */
+const pageModules = import.meta.glob<PageModule>('../features/*/*-page.tsx');
+
+function importPage(page: ViewKey): Promise<PageModule> {
+  const load = pageModules[`../${PAGE_FILES[page]}`];
+  if (!load) throw new Error(`No module ${PAGE_FILES[page]} for page "${page}"`);
+  return load();
+}
 
 const loaded = new Map<ViewKey, PageModule>();
 
-/** Loads a page's code and its content for `lang` (and `id`, for an article); returns its head data. */
-export async function loadPage(page: ViewKey, lang: Lang, id?: string): Promise<PageHead> {
-  const module = loaded.get(page) ?? (await loaders[page]());
+/** Loads a page's code and its content for `lang` (and `id`, for an article). */
+export async function loadPageModule(page: ViewKey, lang: Lang, id?: string): Promise<PageModule> {
+  const module = loaded.get(page) ?? (await importPage(page));
   loaded.set(page, module);
   await module.preload?.(lang, id);
-  return module.head(lang, id);
+  return module;
+}
+
+/** Loads a page as `loadPageModule` does and returns its head data. */
+export async function loadPage(page: ViewKey, lang: Lang, id?: string): Promise<PageHead> {
+  return (await loadPageModule(page, lang, id)).head(lang, id);
 }
 
 export function loadedPageComponent(page: ViewKey): React.ComponentType {

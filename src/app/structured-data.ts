@@ -18,6 +18,6 @@ export function organisationJsonLd(lang: Lang) {
       addressLocality: 'Cheung Sha Wan, Kowloon',
       addressCountry: 'HK',
     },
-    openingHours: 'Mo-Fr 10:00-19:00',
+    openingHours: `${SITE.officeHours.days} ${SITE.officeHours.open}-${SITE.officeHours.close}`,
   };
 }

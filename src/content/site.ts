@@ -33,7 +33,8 @@ export const SITE = {
   /** PLACEHOLDER: Travel Industry Authority licence number. */
   licence: '354000',
   // PLACEHOLDER street address: the UI string contact.streetAddress in locales/ (Simplified derived from hk).
-  officeHours: { days: 'Mon–Fri', open: '10:00', close: '19:00' },
+  /** Office hours, in schema.org's notation (days Mo, Tu, We, Th, Fr, Sa, Su). */
+  officeHours: { days: 'Mo-Fr', open: '10:00', close: '19:00' },
   logo: '/icons/icon-512.png',
 } as const;
 

@@ -1,6 +1,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import type enMessages from '../../../locales/en.json';
-import type { Lang } from '../../config/routes';
+import { LANGUAGES, type Lang } from '../../config/routes';
 
 /** Every UI string id, typed from the source locale: a misspelt id fails the type check. */
 export type MessageId = keyof typeof enMessages;
@@ -30,13 +31,17 @@ export function messagesOf(lang: Lang): Messages {
   return messages;
 }
 
-/** Plain text with `{name}` values, for head tags outside React (literal and argument parts only). */
-export function translate(lang: Lang, id: MessageId, values: Record<string, string | number> = {}): string {
-  return messagesOf(lang)
-    [id].map((part) => {
-      if (part.type === 0) return part.value; // literal
-      if (part.type === 1) return String(values[part.value] ?? `{${part.value}}`); // argument
-      throw new Error(`Message "${id}" is too rich for plain-text use`);
-    })
-    .join('');
+const cache = createIntlCache();
+const intls = new Map<Lang, IntlShape>();
+
+/** The language's react-intl instance, shared by the React tree and the text outside it (head tags). */
+export function intlFor(lang: Lang): IntlShape {
+  const intl = intls.get(lang) ?? createIntl({ locale: LANGUAGES[lang].htmlLang, messages: messagesOf(lang) }, cache);
+  intls.set(lang, intl);
+  return intl;
+}
+
+/** Plain text of a UI string with its values, for head tags and other text outside React. */
+export function translate(lang: Lang, id: MessageId, values?: Record<string, string | number>): string {
+  return intlFor(lang).formatMessage({ id }, values);
 }

@@ -1,8 +1,8 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { IntlProvider } from 'react-intl';
-import { LANGUAGES, type Lang, localizePath } from '../../config/routes';
-import { messagesOf } from '../i18n/messages';
+import { RawIntlProvider } from 'react-intl';
+import { type Lang, localizePath } from '../../config/routes';
+import { intlFor } from '../i18n/messages';
 import { storeLang } from './detect';
 
 interface LanguageControl {
@@ -28,9 +28,7 @@ export function LanguageProvider({ lang, children }: { lang: Lang; children: Rea
   );
   return (
     <LanguageContext.Provider value={control}>
-      <IntlProvider locale={LANGUAGES[lang].htmlLang} messages={messagesOf(lang)}>
-        {children}
-      </IntlProvider>
+      <RawIntlProvider value={intlFor(lang)}>{children}</RawIntlProvider>
     </LanguageContext.Provider>
   );
 }

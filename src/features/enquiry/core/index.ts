@@ -14,7 +14,7 @@ export type { FlushOptions, Outbox, OutboxDeps } from './outbox';
 export { createOutbox } from './outbox';
 export type { DeliveredEnquiry, OutboxMessage } from './outbox-channel';
 export { announce, listenToOutbox, OUTBOX_CHANNEL, OUTBOX_SYNC_TAG } from './outbox-channel';
-export { discard, enqueue, flushOutbox, listEntries, retry, sharedOutbox } from './outbox-default';
+export { discard, enqueue, listEntries, retry, sharedOutbox } from './outbox-default';
 export type { OutboxEntry, OutboxFailure, OutboxStatus, StoredFields } from './outbox-entry';
 export type { FlushResult, RetryingEntry } from './outbox-flush';
 export type { EnquiryPayload } from './payload';

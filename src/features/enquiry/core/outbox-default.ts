@@ -1,7 +1,7 @@
 import type { Lang } from '../../../config/routes';
 import type { EnquiryFields } from './fields';
 import { idbKeyValueStore, idbRateLimitStore } from './idb-store';
-import { createOutbox, type FlushOptions, type Outbox } from './outbox';
+import { createOutbox, type Outbox } from './outbox';
 import { announce } from './outbox-channel';
 
 let shared: Outbox | undefined;
@@ -23,4 +23,3 @@ async function announcing<T>(change: Promise<T>): Promise<T> {
 
 export const discard = (id: string) => announcing(sharedOutbox().discard(id));
 export const retry = (id: string) => announcing(sharedOutbox().retry(id));
-export const flushOutbox = (options: FlushOptions) => sharedOutbox().flushOutbox(options);
