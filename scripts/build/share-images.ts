@@ -23,7 +23,7 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 
 /** The brand band: a dark fade, the icon, the name and what the page is (Latin text: no CJK font needed). */
 function brandBand(label: string): Buffer {
-  const icon = readFileSync('src/assets/icon.svg', 'utf8').replace(/<svg[^>]*>|<\/svg>|<title>.*?<\/title>/g, '');
+  const icon = readFileSync('public/icons/favicon.svg', 'utf8').replace(/<svg[^>]*>|<\/svg>|<title>.*?<\/title>/g, '');
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><defs><linearGradient id="fade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0f1f35" stop-opacity="0"/><stop offset="1" stop-color="#0f1f35" stop-opacity=".92"/></linearGradient></defs>` +
       `<rect y="330" width="${WIDTH}" height="300" fill="url(#fade)"/>` +
