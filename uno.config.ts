@@ -5,6 +5,33 @@ import { defineConfig, presetWind3 } from 'unocss';
 // Noto Sans CJK or Microsoft JhengHei/YaHei with the right Traditional or Simplified glyphs.
 const sans = 'system-ui,sans-serif';
 
+// Printed tour pages are trip notes: contact line on every sheet, the hero a title block, the words flowing
+// (no images, cards or forced page breaks), every answer open, and nothing to click.
+const TRIP_NOTES_PRINT = `@media print{
+@page{size:A4;margin:18mm 14mm 14mm}
+html{font-size:10pt}
+.print-only{display:block}
+.print-header{position:fixed;top:-12mm;left:0;right:0;display:flex;justify-content:space-between;gap:1rem;font-size:7.5pt;color:#3f3832;border-bottom:.5pt solid #a8977a;padding-bottom:1mm}
+[data-tour-page] .section{padding-top:0;padding-bottom:0;margin-top:5mm;background:none}
+[data-tour-page] .heading-2{font-size:15pt}
+[data-tour-page] .heading-3{font-size:11.5pt}
+[data-tour-page] .card{box-shadow:none;border:0;padding:0}
+[data-tour-page] .tour-hero{background:none;color:#000}
+[data-tour-page] .tour-hero img{display:none}
+[data-tour-page] .tour-hero>div{padding:0}
+[data-tour-page] .tour-hero *{color:#000}
+[data-tour-page] .tour-hero h1{font-size:20pt}
+[data-tour-page] [data-day]{display:block;break-inside:auto}
+[data-tour-page] [data-day]>div:first-child,[data-tour-page] #contact{display:none}
+[data-tour-page] [data-day]~[data-day],[data-tour-page] ol.space-y-12>li{margin-top:3mm}
+[data-tour-page] [data-route-map] img{max-width:110mm}
+[data-tour-page] details>:not(summary){display:block}
+[data-tour-page] details summary span{display:none}
+[data-tour-page] .mt-8,[data-tour-page] .mt-10,[data-tour-page] .mt-12{margin-top:3mm}
+[data-tour-page] .gap-6,[data-tour-page] .gap-8,[data-tour-page] .gap-12{gap:3mm}
+[data-tour-page] p,[data-tour-page] li,[data-tour-page] dd{orphans:2;widows:2}
+}`;
+
 /** The design system: colours, type scale and the building blocks every page reuses. */
 export default defineConfig({
   presets: [presetWind3()],
@@ -59,7 +86,10 @@ a{color:inherit}
 button,input,textarea,select{font:inherit}
 button{background-color:transparent;color:inherit}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}
+summary::-webkit-details-marker{display:none}
+.print-only{display:none}
 @media print{*{content-visibility:visible!important}nav,footer,.no-print{display:none!important}body{background:#fff;color:#000}main{padding-top:0!important}a[href^="http"]::after{content:" (" attr(href) ")";font-size:.8em}.print-break{break-inside:avoid}}
+${TRIP_NOTES_PRINT}
 `,
     },
   ],

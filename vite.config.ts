@@ -11,6 +11,7 @@ import { prerender } from './scripts/build/prerender-plugin.ts';
 import { pwaOptions } from './scripts/build/pwa-options.ts';
 import { whatsappQr } from './scripts/build/qr-plugin.ts';
 import { sanitizedPolicy } from './scripts/build/sanitized-policy-plugin.ts';
+import { tripContent } from './scripts/build/trip-plugin.ts';
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' && !process.env.VITEST ? withoutMessageParser : {} },
@@ -18,6 +19,7 @@ export default defineConfig(({ command }) => ({
     precompiledMessages(),
     sanitizedPolicy(),
     contentFields(),
+    tripContent(),
     react(),
     UnoCSS(),
     imagetools(),

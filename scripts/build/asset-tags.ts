@@ -5,9 +5,9 @@ export type ViteManifest = Record<string, { file: string; css?: string[]; import
 const PAGE_SOURCES: Record<PageKey, string> = {
   home: 'src/features/home/home-page.tsx',
   tours: 'src/features/tours/tours-page.tsx',
-  'sinai-adventure': 'src/features/tours/sinai-adventure-page.tsx',
-  'sinai-dubai': 'src/features/tours/sinai-dubai-page.tsx',
-  'turkey-tour': 'src/features/tours/turkey-tour-page.tsx',
+  'sinai-adventure': 'src/app/tour-pages/sinai-adventure.ts',
+  'sinai-dubai': 'src/app/tour-pages/sinai-dubai.ts',
+  'turkey-tour': 'src/app/tour-pages/turkey-tour.ts',
   blog: 'src/features/blog/blog-page.tsx',
   privacy: 'src/features/privacy/privacy-page.tsx',
 };

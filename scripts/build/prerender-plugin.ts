@@ -19,6 +19,7 @@ import { precompiledMessages } from './messages-plugin.ts';
 import { whatsappQr } from './qr-plugin.ts';
 import { sanitizedPolicy } from './sanitized-policy-plugin.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { tripContent } from './trip-plugin.ts';
 
 type Render = (path: string) => Promise<{ html: string; status: number }>;
 
@@ -73,7 +74,15 @@ export function prerender(): Plugin {
           configFile: false,
           root,
           logLevel: 'warn',
-          plugins: [precompiledMessages(), sanitizedPolicy(), contentFields(), react(), imagetools(), whatsappQr()],
+          plugins: [
+            precompiledMessages(),
+            sanitizedPolicy(),
+            contentFields(),
+            tripContent(),
+            react(),
+            imagetools(),
+            whatsappQr(),
+          ],
           build: {
             ssr: 'src/app/entry-server.tsx',
             outDir: ssrDir,

@@ -5,20 +5,29 @@ import type { PageHead, PageLoaders, PageModule } from './page-head';
 const loaders: PageLoaders = {
   home: () => import('../features/home/home-page'),
   tours: () => import('../features/tours/tours-page'),
-  'sinai-adventure': () => import('../features/tours/sinai-adventure-page'),
-  'sinai-dubai': () => import('../features/tours/sinai-dubai-page'),
-  'turkey-tour': () => import('../features/tours/turkey-tour-page'),
+  'sinai-adventure': () => import('./tour-pages/sinai-adventure'),
+  'sinai-dubai': () => import('./tour-pages/sinai-dubai'),
+  'turkey-tour': () => import('./tour-pages/turkey-tour'),
   blog: () => import('../features/blog/blog-page'),
   privacy: () => import('../features/privacy/privacy-page'),
 };
 
 const loaded = new Map<PageKey, PageModule>();
 
-/** Loads a page's code and its content for `lang`; returns its head data. */
-export async function loadPage(page: PageKey, lang: Lang): Promise<PageHead> {
+/** Loads a page's code and its content for `lang`. */
+export async function loadPage(page: PageKey, lang: Lang): Promise<void> {
   const module = loaded.get(page) ?? (await loaders[page]());
   loaded.set(page, module);
   await module.preload?.(lang);
+}
+
+/**
+ * The head data of a loaded page. Computed when needed rather than returned by the route loader, so it is not
+ * also serialised into every prerendered page's router state.
+ */
+export function loadedPageHead(page: PageKey, lang: Lang): PageHead {
+  const module = loaded.get(page);
+  if (!module) throw new Error(`Page "${page}" read before it was loaded`);
   return module.head(lang);
 }
 

@@ -2,7 +2,7 @@ import { createRootRoute, createRoute, notFound, redirect } from '@tanstack/reac
 import { DEFAULT_LANG, isLang, matchPage } from '../config/routes';
 import { loadMessages, translate } from '../features/i18n/messages';
 import { headForPage, headForRedirect } from './head';
-import { loadPage } from './pages';
+import { loadedPageHead, loadPage } from './pages';
 import { AppError } from './routes/app-error';
 import { LangLayout } from './routes/lang-layout';
 import { NotFound } from './routes/not-found';
@@ -41,14 +41,19 @@ async function pageLoader(pathname: string) {
   const match = matchPage(pathname);
   if (!match) throw notFound();
   await loadMessages(match.lang); // head text needs them; loaders of parent and child run in parallel
-  return { ...match, head: await loadPage(match.page, match.lang) };
+  await loadPage(match.page, match.lang);
+  return match;
+}
+
+function pageHead(loaderData: Awaited<ReturnType<typeof pageLoader>> | undefined) {
+  return loaderData ? headForPage({ ...loaderData, head: loadedPageHead(loaderData.page, loaderData.lang) }) : {};
 }
 
 const homeRoute = createRoute({
   getParentRoute: () => langRoute,
   path: '/',
   loader: ({ location }) => pageLoader(location.pathname),
-  head: ({ loaderData }) => (loaderData ? headForPage(loaderData) : {}),
+  head: ({ loaderData }) => pageHead(loaderData),
   component: PageView,
 });
 
@@ -56,7 +61,7 @@ const pageRoute = createRoute({
   getParentRoute: () => langRoute,
   path: '$slug',
   loader: ({ location }) => pageLoader(location.pathname),
-  head: ({ loaderData }) => (loaderData ? headForPage(loaderData) : {}),
+  head: ({ loaderData }) => pageHead(loaderData),
   component: PageView,
 });
 

@@ -1,6 +1,7 @@
 import type { Lang, TourPageKey } from '../../config/routes';
 import { lazyContentById } from '../lazy-content';
 import type { TourText } from '../types';
+import { tripSummary } from './trips';
 
 export interface TourCard {
   id: TourPageKey;
@@ -67,7 +68,7 @@ export function loadAllTourCards(lang: Lang): Promise<TourCardText[]> {
   return Promise.all(TOUR_CARDS.map((card) => tourCardText[card.id].load(lang)));
 }
 
-/** Live filter of the listing: case-insensitive text in name or description, plus category. */
+/** Live filter of the listing: case-insensitive text in name or description, plus category (from trip.yaml). */
 export function filterTours<T extends { card: TourCard; text: Pick<TourText, 'name' | 'description'> }>(
   tours: T[],
   query: string,
@@ -76,7 +77,7 @@ export function filterTours<T extends { card: TourCard; text: Pick<TourText, 'na
   const needle = query.trim().toLowerCase();
   return tours.filter(
     ({ card, text }) =>
-      (category === 'all' || card.category === category) &&
+      (category === 'all' || tripSummary(card.id).categories.some((each) => each === category)) &&
       (text.name.toLowerCase().includes(needle) || text.description.toLowerCase().includes(needle)),
   );
 }

@@ -1,17 +1,17 @@
 import { createElement } from 'react';
-import { absoluteUrl } from '../../app/head';
 import type { PageModule } from '../../app/page-head';
-import { hrefFor, type TourPageKey } from '../../config/routes';
-import { TOUR_CARDS, tourText } from '../../content/tours';
-import { TourPage } from './components/tour-page';
+import type { TourPageKey } from '../../config/routes';
+import { tourText } from '../../content/tours';
+import { generalFaq, tripSummary, tripText } from '../../content/tours/trips';
+import { type TourContact, TourPage } from './components/tour-page';
+import { faqPageJsonLd, touristTripJsonLd } from './tour-json-ld';
 
-/** The three tour pages share one component; each page module binds it to a tour. */
-export function tourPageModule(id: TourPageKey): PageModule {
-  const card = TOUR_CARDS.find((tour) => tour.id === id);
+/** The three tour pages share one component; each page module binds it to a tour and the app's contact section. */
+export function tourPageModule(id: TourPageKey, Contact: TourContact): PageModule {
   return {
-    default: () => createElement(TourPage, { id }),
+    default: () => createElement(TourPage, { id, Contact }),
     preload: async (lang) => {
-      await tourText[id].load(lang);
+      await Promise.all([tourText[id].load(lang), tripText[id].load(lang), generalFaq.load(lang)]);
     },
     head: (lang) => {
       const text = tourText[id].get(lang);
@@ -20,19 +20,8 @@ export function tourPageModule(id: TourPageKey): PageModule {
         description: text.seoDescription,
         keywords: text.keywords,
         jsonLd: [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'TouristTrip',
-            name: text.name,
-            description: text.description,
-            url: absoluteUrl(hrefFor(id, lang)),
-            itinerary: {
-              '@type': 'ItemList',
-              numberOfItems: text.days.length,
-              itemListElement: text.days.map((day) => ({ '@type': 'ListItem', position: day.day, name: day.title })),
-            },
-            offers: { '@type': 'Offer', price: card?.priceFrom, priceCurrency: 'USD' },
-          },
+          touristTripJsonLd(id, lang, text, tripSummary(id)),
+          faqPageJsonLd([...tripText[id].get(lang).faq, ...generalFaq.get(lang)]),
         ],
       };
     },

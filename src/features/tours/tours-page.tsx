@@ -4,11 +4,13 @@ import { absoluteUrl } from '../../app/head';
 import type { PageHead } from '../../app/page-head';
 import { hrefFor, type Lang } from '../../config/routes';
 import { filterTours, loadAllTourCards, TOUR_CARDS, type TourCategoryFilter, tourCardText } from '../../content/tours';
+import { tripSummary } from '../../content/tours/trips';
 import { translate } from '../i18n/messages';
 import { useT } from '../i18n/use-t';
 import { useLanguage } from '../language/language-context';
 import { TourCard } from './components/tour-card';
 import { TourFilters } from './components/tour-filters';
+import { fromOfferJsonLd } from './tour-json-ld';
 
 function toursWithText(lang: Lang) {
   return TOUR_CARDS.map((card) => ({ card, text: tourCardText[card.id].get(lang) }));
@@ -76,7 +78,7 @@ export function head(lang: Lang): PageHead {
             '@type': 'TouristTrip',
             name: text.name,
             url: absoluteUrl(hrefFor(card.routeKey, lang)),
-            offers: { '@type': 'Offer', price: card.priceFrom, priceCurrency: 'USD' },
+            offers: fromOfferJsonLd(tripSummary(card.id)),
           },
         })),
       },

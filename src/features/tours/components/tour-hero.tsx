@@ -2,12 +2,23 @@ import { Artwork } from '../../../components/artwork';
 import type { TourCard } from '../../../content/tours';
 import type { TourText } from '../../../content/types';
 import { useT } from '../../i18n/use-t';
-import { formatDuration, formatPrice } from '../format';
+import { formatDuration } from '../format';
+import { EnquireLink } from './enquire-link';
+import { WhatsappLink } from './whatsapp-link';
 
-export function TourHero({ card, text }: { card: TourCard; text: TourText }) {
+interface Props {
+  card: TourCard;
+  text: TourText;
+  price: string;
+  /** The departure chosen in the table, for the WhatsApp message. */
+  date?: string;
+  onEnquire: () => void;
+}
+
+export function TourHero({ card, text, price, date, onEnquire }: Props) {
   const t = useT();
   return (
-    <header className="relative isolate overflow-hidden bg-night-900 text-white">
+    <header className="tour-hero relative isolate overflow-hidden bg-night-900 text-white">
       <Artwork
         name={card.image}
         alt=""
@@ -27,14 +38,32 @@ export function TourHero({ card, text }: { card: TourCard; text: TourText }) {
             <dt className="sr-only">{t('tour.ratingLabel')}</dt>
             <dd>★ {t('tour.rating', { rating: card.rating.toFixed(1) })}</dd>
           </div>
-          <div>
-            <dt className="sr-only">{t('tour.priceLabel')}</dt>
-            <dd className="font-bold text-white">{formatPrice(t, card)}</dd>
-          </div>
+          {price && (
+            <div>
+              <dt className="sr-only">{t('tour.priceLabel')}</dt>
+              <dd className="font-bold text-white" data-price>
+                {price}
+              </dd>
+            </div>
+          )}
         </dl>
-        <button type="button" className="btn-light no-print mt-8" onClick={() => window.print()}>
-          {t('tour.print')}
-        </button>
+        <div className="no-print mt-8 flex flex-wrap gap-4">
+          <EnquireLink destination={text.name} onEnquire={onEnquire} className="btn-light">
+            {t('tour.enquire')}
+          </EnquireLink>
+          <WhatsappLink
+            tour={text.name}
+            date={date}
+            className="btn border-2 border-white text-white hover:bg-white/10"
+          />
+          <button
+            type="button"
+            className="btn border-2 border-white/60 text-white hover:bg-white/10"
+            onClick={() => window.print()}
+          >
+            {t('tour.print')}
+          </button>
+        </div>
       </div>
     </header>
   );

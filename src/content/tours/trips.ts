@@ -1,0 +1,42 @@
+import type { Lang, TourPageKey } from '../../config/routes';
+import { lazyContent } from '../lazy-content';
+import type { Question } from './trip-schema';
+import type { TripSummary, TripText } from './trip-types';
+
+/** Built from `<id>/trip.yaml` by scripts/build/trip-plugin.ts. */
+const summaries = import.meta.glob<TripSummary>('./*/trip.yaml', { query: '?summary', import: 'default', eager: true });
+
+export function tripSummary(id: TourPageKey): TripSummary {
+  const summary = summaries[`./${id}/trip.yaml`];
+  if (!summary) throw new Error(`Missing src/content/tours/${id}/trip.yaml`);
+  return summary;
+}
+
+type Loaders<T> = Record<string, () => Promise<{ default: T }>>;
+const texts: Record<Lang, Loaders<TripText>> = {
+  en: import.meta.glob<{ default: TripText }>('./*/trip.yaml', { query: '?lang=en' }),
+  hk: import.meta.glob<{ default: TripText }>('./*/trip.yaml', { query: '?lang=hk' }),
+  cn: import.meta.glob<{ default: TripText }>('./*/trip.yaml', { query: '?lang=cn' }),
+};
+
+function tripTextFor(id: TourPageKey) {
+  const loader = (lang: Lang) => () => {
+    const load = texts[lang][`./${id}/trip.yaml`];
+    if (!load) throw new Error(`Missing src/content/tours/${id}/trip.yaml`);
+    return load();
+  };
+  return lazyContent<TripText>({ en: loader('en'), hk: loader('hk'), cn: loader('cn') });
+}
+
+export const tripText = {
+  'sinai-adventure': tripTextFor('sinai-adventure'),
+  'sinai-dubai': tripTextFor('sinai-dubai'),
+  'turkey-tour': tripTextFor('turkey-tour'),
+} satisfies Record<TourPageKey, unknown>;
+
+/** Questions every tour page answers after its own. */
+export const generalFaq = lazyContent<Question[]>({
+  en: () => import('../faq/en.yaml?lang=en'),
+  hk: () => import('../faq/hk.yaml?lang=hk'),
+  cn: () => import('../faq/hk.yaml?lang=cn'),
+});

@@ -1,0 +1,62 @@
+import { formatMoney } from '../../../content/tours/departures';
+import type { TripSummary, TripText } from '../../../content/tours/trip-types';
+import { useT } from '../../i18n/use-t';
+
+function List({ heading, items, mark }: { heading: string; items: string[]; mark: string }) {
+  return (
+    <div className="card print-break p-6">
+      <h3 className="heading-3">{heading}</h3>
+      <ul className="mt-4 space-y-2 text-ink-700">
+        {items.map((item) => (
+          <li key={item} className="flex gap-3">
+            <span aria-hidden="true" className="font-bold text-brand-700">
+              {mark}
+            </span>
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** What the price covers and what it does not, group size, physical demand, deposit and balance. */
+export function TripTerms({ summary, text }: { summary: TripSummary; text: TripText }) {
+  const t = useT();
+  const terms = [
+    {
+      term: t('tour.groupSize'),
+      value: t('tour.groupSizeValue', { min: summary.groupSize.min, max: summary.groupSize.max }),
+    },
+    { term: t('tour.demand'), value: `${t('tour.demandValue', { level: summary.demand })}. ${text.demandNote}` },
+    {
+      term: t('tour.payment'),
+      value: `${t('tour.paymentValue', {
+        deposit: formatMoney(summary.deposit, summary.currency),
+        days: summary.balanceDueDays,
+      })} ${text.paymentNote}`,
+    },
+  ];
+  return (
+    <section className="section bg-sand-50" aria-labelledby="included-heading" data-inclusions>
+      <div className="page-wide">
+        <h2 id="included-heading" className="heading-2">
+          {t('tour.included')}
+        </h2>
+        <div className="mt-8 grid gap-6 md:grid-cols-2">
+          <List heading={t('tour.included')} items={text.included} mark="✓" />
+          <List heading={t('tour.excluded')} items={text.excluded} mark="✗" />
+        </div>
+        <h3 className="heading-3 mt-12">{t('tour.terms')}</h3>
+        <dl className="mt-4 grid gap-6 md:grid-cols-3">
+          {terms.map(({ term, value }) => (
+            <div key={term} className="print-break">
+              <dt className="font-semibold text-ink-900">{term}</dt>
+              <dd className="mt-1 text-ink-700">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
