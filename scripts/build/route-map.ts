@@ -77,9 +77,9 @@ function marker([x, y]: [number, number], stop: MapStop): string {
     below: { dx: 0, dy: 31, anchor: 'middle' },
   }[stop.label];
   return [
-    `<rect x="${(x - width / 2).toFixed(1)}" y="${(y - 12).toFixed(1)}" width="${width}" height="24" rx="12" fill="${COLOURS.route}" stroke="#fff" stroke-width="2"/>`,
-    `<text x="${x.toFixed(1)}" y="${(y + 5).toFixed(1)}" text-anchor="middle" fill="#fff" font-size="14" font-weight="700">${badge}</text>`,
-    `<text x="${(x + offsets.dx).toFixed(1)}" y="${(y + offsets.dy).toFixed(1)}" text-anchor="${offsets.anchor}" class="l">${escapeXml(stop.name)}</text>`,
+    `<rect x="${Math.round(x - width / 2)}" y="${Math.round(y - 12)}" width="${width}" height="24" rx="12"/>`,
+    `<text x="${Math.round(x)}" y="${Math.round(y + 5)}" class="b">${badge}</text>`,
+    `<text x="${Math.round(x + offsets.dx)}" y="${Math.round(y + offsets.dy)}" text-anchor="${offsets.anchor}" class="l">${escapeXml(stop.name)}</text>`,
   ].join('');
 }
 
@@ -115,8 +115,8 @@ export function routeMapSvg(stops: MapStop[], lang: string): { svg: string; widt
   const at = (stop: MapStop) => projection([stop.lon, stop.lat]) as [number, number];
   const svg = [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" lang="${lang}" font-family="system-ui,sans-serif">`,
-    `<style>.l{font-size:17px;font-weight:600;fill:${COLOURS.ink};paint-order:stroke;stroke:#fff;stroke-width:4px;stroke-linejoin:round}</style>`,
-    `<rect width="${WIDTH}" height="${HEIGHT}" fill="${COLOURS.sea}"/>`,
+    `<style>.l{font-size:17px;font-weight:600;fill:${COLOURS.ink};paint-order:stroke;stroke:#fff;stroke-width:4px;stroke-linejoin:round}rect{fill:${COLOURS.route};stroke:#fff;stroke-width:2}.b{text-anchor:middle;fill:#fff;font-size:14px;font-weight:700}</style>`,
+    `<path d="M0 0H${WIDTH}V${HEIGHT}H0z" fill="${COLOURS.sea}"/>`,
     `<path d="${path(land) ?? ''}" fill="${COLOURS.land}"/>`,
     `<path d="${path(borders) ?? ''}" fill="none" stroke="${COLOURS.border}" stroke-width="1" stroke-dasharray="4 3"/>`,
     `<path d="${path(route) ?? ''}" fill="none" stroke="${COLOURS.route}" stroke-width="2.5" stroke-dasharray="7 5"/>`,

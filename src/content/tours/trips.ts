@@ -1,6 +1,6 @@
 import type { Lang, TourPageKey } from '../../config/routes';
 import { lazyContent } from '../lazy-content';
-import type { Question } from './trip-schema';
+import type { GeneralQuestion, Question } from './trip-schema';
 import type { TripSummary, TripText } from './trip-types';
 
 /** Built from `<id>/trip.yaml` by scripts/build/trip-plugin.ts. */
@@ -34,9 +34,16 @@ export const tripText = {
   'turkey-tour': tripTextFor('turkey-tour'),
 } satisfies Record<TourPageKey, unknown>;
 
-/** Questions every tour page answers after its own. */
-export const generalFaq = lazyContent<Question[]>({
+const generalFaq = lazyContent<GeneralQuestion[]>({
   en: () => import('../faq/en.yaml?lang=en'),
   hk: () => import('../faq/hk.yaml?lang=hk'),
   cn: () => import('../faq/hk.yaml?lang=cn'),
 });
+
+export const loadTourFaq = (id: TourPageKey, lang: Lang) => Promise.all([tripText[id].load(lang), generalFaq.load(lang)]);
+
+/** The tour's own questions, then the general ones that concern it. */
+export function tourFaq(id: TourPageKey, lang: Lang): Question[] {
+  const general = generalFaq.get(lang).filter((question) => !question.tours || question.tours.includes(id));
+  return [...tripText[id].get(lang).faq, ...general.map(({ q, a }) => ({ q, a }))];
+}

@@ -21,25 +21,18 @@ export function touristTripJsonLd(id: TourPageKey, lang: Lang, text: TourText, s
     name: text.name,
     description: text.description,
     url,
-    touristType: 'Christian pilgrims',
     itinerary: {
       '@type': 'ItemList',
       numberOfItems: text.days.length,
-      itemListElement: text.days.map((day) => ({
-        '@type': 'ListItem',
-        position: day.day,
-        item: { '@type': 'TouristDestination', name: day.title },
-      })),
+      itemListElement: text.days.map((day) => ({ '@type': 'ListItem', position: day.day, name: day.title })),
     },
     offers: summary.departures.filter(isBookable).map((departure) => ({
       '@type': 'Offer',
-      name: departure.start,
       price: departure.price,
       priceCurrency: summary.currency,
       availability: AVAILABILITY[departure.status],
       validFrom: summary.builtOn,
       availabilityEnds: departure.start,
-      url,
     })),
   };
 }

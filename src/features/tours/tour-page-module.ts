@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import type { PageModule } from '../../app/page-head';
 import type { TourPageKey } from '../../config/routes';
 import { tourText } from '../../content/tours';
-import { generalFaq, tripSummary, tripText } from '../../content/tours/trips';
+import { loadTourFaq, tourFaq, tripSummary } from '../../content/tours/trips';
 import { type TourContact, TourPage } from './components/tour-page';
 import { faqPageJsonLd, touristTripJsonLd } from './tour-json-ld';
 
@@ -11,7 +11,7 @@ export function tourPageModule(id: TourPageKey, Contact: TourContact): PageModul
   return {
     default: () => createElement(TourPage, { id, Contact }),
     preload: async (lang) => {
-      await Promise.all([tourText[id].load(lang), tripText[id].load(lang), generalFaq.load(lang)]);
+      await Promise.all([tourText[id].load(lang), loadTourFaq(id, lang)]);
     },
     head: (lang) => {
       const text = tourText[id].get(lang);
@@ -19,10 +19,7 @@ export function tourPageModule(id: TourPageKey, Contact: TourContact): PageModul
         title: text.seoTitle,
         description: text.seoDescription,
         keywords: text.keywords,
-        jsonLd: [
-          touristTripJsonLd(id, lang, text, tripSummary(id)),
-          faqPageJsonLd([...tripText[id].get(lang).faq, ...generalFaq.get(lang)]),
-        ],
+        jsonLd: [touristTripJsonLd(id, lang, text, tripSummary(id)), faqPageJsonLd(tourFaq(id, lang))],
       };
     },
   };

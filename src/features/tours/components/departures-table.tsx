@@ -4,11 +4,11 @@ import type { TripSummary, TripText } from '../../../content/tours/trip-types';
 import { useT } from '../../i18n/use-t';
 import { EnquireLink } from './enquire-link';
 
-const STATUS_TONE: Record<Departure['status'], string> = {
-  open: 'bg-sand-100 text-ink-800',
-  'few-left': 'bg-gold-400/30 text-ink-900',
-  guaranteed: 'bg-brand-100 text-brand-900',
-  full: 'bg-ink-800 text-white',
+const STATUS_CLASS: Record<Departure['status'], string> = {
+  open: 'status-open',
+  'few-left': 'status-few-left',
+  guaranteed: 'status-guaranteed',
+  full: 'status-full',
 };
 
 interface Props {
@@ -34,19 +34,19 @@ export function DeparturesTable({ summary, departures, dates, tourName, onChoose
             {t('tour.departuresNone')}
           </p>
         ) : (
-          <table className="mt-8 w-full border-collapse text-left">
+          <table className="mt-8 w-full border-collapse text-left text-ink-900">
             <thead>
-              <tr className="border-b-2 border-sand-300 text-sm text-ink-600">
-                <th scope="col" className="py-2 pr-3 font-semibold">
+              <tr>
+                <th scope="col" className="col-head">
                   {t('tour.departureDate')}
                 </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
+                <th scope="col" className="col-head">
                   {t('tour.departureStatus')}
                 </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
+                <th scope="col" className="col-head">
                   {t('tour.departurePrice')}
                 </th>
-                <th scope="col" className="no-print py-2">
+                <th scope="col" className="col-head no-print">
                   <span className="sr-only">{t('tour.departureEnquire')}</span>
                 </th>
               </tr>
@@ -55,22 +55,19 @@ export function DeparturesTable({ summary, departures, dates, tourName, onChoose
               {departures.map((departure) => {
                 const date = dates[departure.start] ?? departure.start;
                 return (
-                  <tr key={departure.start} className="border-b border-sand-200" data-departure={departure.start}>
-                    <th scope="row" className="py-3 pr-3 font-medium text-ink-900">
+                  <tr key={departure.start} data-departure={departure.start}>
+                    <th scope="row" className="row-cell font-medium">
                       <time dateTime={departure.start}>{date}</time>
                     </th>
-                    <td className="py-3 pr-3">
-                      <span
-                        className={`tag whitespace-nowrap ${STATUS_TONE[departure.status]}`}
-                        data-status={departure.status}
-                      >
+                    <td className="row-cell">
+                      <span className={STATUS_CLASS[departure.status]} data-status={departure.status}>
                         {t(`tour.status.${departure.status}`)}
                       </span>
                     </td>
-                    <td className="py-3 pr-3 font-semibold text-ink-900" data-price>
+                    <td className="row-cell font-semibold" data-price>
                       {formatMoney(departure.price, summary.currency)}
                     </td>
-                    <td className="no-print py-3 text-right">
+                    <td className="row-cell no-print text-right">
                       {isBookable(departure) && (
                         <EnquireLink
                           destination={t('tour.enquiryDestination', { tour: tourName, date })}

@@ -12,14 +12,14 @@ export function FaqList({ questions }: { questions: Question[] }) {
         </h2>
         <div className="mt-8 divide-y divide-sand-200 border-y border-sand-200">
           {questions.map(({ q, a }) => (
-            <details key={q} className="faq print-break group py-1">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-3 font-semibold text-ink-900 focus-ring">
+            <details key={q} className="print-break group">
+              <summary className="faq-q">
                 {q}
-                <span aria-hidden="true" className="text-brand-700 transition-transform group-open:rotate-45">
+                <span aria-hidden="true" className="faq-mark">
                   +
                 </span>
               </summary>
-              <p className="pb-4 text-ink-700">{a}</p>
+              <p className="pb-4">{a}</p>
             </details>
           ))}
         </div>

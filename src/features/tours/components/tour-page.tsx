@@ -2,7 +2,7 @@ import { type ComponentType, useState } from 'react';
 import { Paragraphs } from '../../../components/paragraphs';
 import type { TourPageKey } from '../../../config/routes';
 import { TOUR_CARDS, tourText } from '../../../content/tours';
-import { generalFaq, tripSummary, tripText } from '../../../content/tours/trips';
+import { tourFaq, tripSummary, tripText } from '../../../content/tours/trips';
 import { useT } from '../../i18n/use-t';
 import { useLanguage } from '../../language/language-context';
 import { formatFromPrice } from '../format';
@@ -69,7 +69,7 @@ export function TourPage({ id, Contact }: { id: TourPageKey; Contact: TourContac
         </section>
       )}
       {text.safety && <CardGrid id="safety-heading" heading={t('tour.safety')} cards={text.safety} tone="sand" />}
-      <FaqList questions={[...trip.faq, ...generalFaq.get(lang)]} />
+      <FaqList questions={tourFaq(id, lang)} />
       <Contact title={text.ctaTitle} intro={text.ctaText} />
       <EnquiryBar price={price} tour={text.name} date={chosenDate} destination={destination} />
     </main>

@@ -6,13 +6,13 @@ function List({ heading, items, mark }: { heading: string; items: string[]; mark
   return (
     <div className="card print-break p-6">
       <h3 className="heading-3">{heading}</h3>
-      <ul className="mt-4 space-y-2 text-ink-700">
+      <ul className="mt-4 space-y-2">
         {items.map((item) => (
-          <li key={item} className="flex gap-3">
-            <span aria-hidden="true" className="font-bold text-brand-700">
+          <li key={item} className="check-item">
+            <span aria-hidden="true" className="check-mark">
               {mark}
             </span>
-            <span>{item}</span>
+            {item}
           </li>
         ))}
       </ul>
