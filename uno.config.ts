@@ -8,28 +8,38 @@ const sans = 'system-ui,sans-serif';
 // Printed tour pages are trip notes: contact line on every sheet, the hero a title block, the words flowing
 // (no images, cards or forced page breaks), every answer open, and nothing to click.
 const TRIP_NOTES_PRINT = `@media print{
-@page{size:A4;margin:18mm 14mm 14mm}
-html{font-size:10pt}
+@page{size:A4;margin:8mm 13mm 10mm}
+html{font-size:8.5pt}
+body{line-height:1.4}
 .print-only{display:block}
-.print-header{position:fixed;top:-12mm;left:0;right:0;display:flex;justify-content:space-between;gap:1rem;font-size:7.5pt;color:#3f3832;border-bottom:.5pt solid #a8977a;padding-bottom:1mm}
-[data-tour-page] .section{padding-top:0;padding-bottom:0;margin-top:5mm;background:none}
-[data-tour-page] .heading-2{font-size:15pt}
-[data-tour-page] .heading-3{font-size:11.5pt}
+[data-tour-page]{padding-top:11mm!important;box-decoration-break:clone;-webkit-box-decoration-break:clone}
+.print-header{position:fixed;top:0;left:0;right:0;display:flex;justify-content:space-between;gap:1rem;font-size:7pt;line-height:1.3;color:#3f3832;border-bottom:.5pt solid #a8977a;padding-bottom:1mm}
+.print-header p{margin:0}
+[data-tour-page] .section{padding:0;margin-top:4mm;background:none}
+[data-tour-page] .heading-2{font-size:13pt}
+[data-tour-page] .heading-3{font-size:10.5pt}
 [data-tour-page] .card{box-shadow:none;border:0;padding:0}
 [data-tour-page] .tour-hero{background:none;color:#000}
-[data-tour-page] .tour-hero img{display:none}
+[data-tour-page] .tour-hero img,[aria-labelledby=why-heading],[data-tour-page] #contact{display:none}
 [data-tour-page] .tour-hero>div{padding:0}
 [data-tour-page] .tour-hero *{color:#000}
-[data-tour-page] .tour-hero h1{font-size:20pt}
+[data-tour-page] .tour-hero h1{font-size:17pt}
+[data-tour-page] .tour-hero p.text-lg{font-size:inherit}
 [data-tour-page] [data-day]{display:block;break-inside:auto}
-[data-tour-page] [data-day]>div:first-child,[data-tour-page] #contact{display:none}
-[data-tour-page] [data-day]~[data-day],[data-tour-page] ol.space-y-12>li{margin-top:3mm}
-[data-tour-page] [data-route-map] img{max-width:110mm}
-[data-tour-page] details>:not(summary){display:block}
-[data-tour-page] details summary span{display:none}
-[data-tour-page] .mt-8,[data-tour-page] .mt-10,[data-tour-page] .mt-12{margin-top:3mm}
-[data-tour-page] .gap-6,[data-tour-page] .gap-8,[data-tour-page] .gap-12{gap:3mm}
+[data-tour-page] [data-day]>div:first-child{display:none}
+[data-tour-page] [data-day]~[data-day],[data-tour-page] ol.space-y-12>li{margin-top:2.5mm}
+[data-tour-page] .space-y-3>*+*{margin-top:1.2mm}
+[data-tour-page] [data-route-map]>div{display:grid;grid-template-columns:1fr 90mm;align-items:start}
+[data-tour-page] details::details-content{content-visibility:visible!important;display:block}
+[data-tour-page] .faq-q{padding:1mm 0 0}
+[data-tour-page] details{border:0}
+[data-tour-page] details p{padding-bottom:1mm}
+[data-tour-page] .faq-mark{display:none}
+[data-tour-page] .mt-3,[data-tour-page] .mt-4,[data-tour-page] .mt-6,[data-tour-page] .mt-8,[data-tour-page] .mt-10,[data-tour-page] .mt-12{margin-top:1.5mm}
+[data-tour-page] .gap-6,[data-tour-page] .gap-8,[data-tour-page] .gap-12{gap:2mm}
+[data-tour-page] .row-cell,[data-tour-page] .col-head{padding-top:.6mm;padding-bottom:.6mm}
 [data-tour-page] p,[data-tour-page] li,[data-tour-page] dd{orphans:2;widows:2}
+[data-tour-page] h2,[data-tour-page] h3,[data-tour-page] .eyebrow,[data-tour-page] summary{break-after:avoid}
 }`;
 
 /** The design system: colours, type scale and the building blocks every page reuses. */
@@ -67,7 +77,7 @@ export default defineConfig({
     'focus-ring': 'outline-none focus-visible:ring-3 focus-visible:ring-gold-400 focus-visible:ring-offset-2',
     btn: 'inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold transition-colors focus-ring disabled:cursor-not-allowed disabled:opacity-60',
     'btn-primary': 'btn bg-brand-700 text-white hover:bg-brand-800',
-    'btn-outline': 'btn border-2 border-brand-700 text-brand-800 hover:bg-brand-50',
+    'btn-outline': 'btn border-2 border-solid border-brand-700 text-brand-800 hover:bg-brand-50',
     'btn-light': 'btn bg-white text-brand-800 hover:bg-sand-100',
     'footer-link': 'inline-block py-1 hover:underline focus-ring',
     'nav-link': 'rounded-md px-3 py-2 font-medium text-ink-800 hover:text-brand-700 focus-ring',
@@ -76,8 +86,8 @@ export default defineConfig({
     'faq-q':
       'flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-3 font-semibold text-ink-900 focus-ring',
     'faq-mark': 'text-brand-700 transition-transform group-open:rotate-45',
-    'col-head': 'border-b-2 border-sand-300 py-2 pr-3 text-sm font-semibold text-ink-600',
-    'row-cell': 'border-b border-sand-200 py-3 pr-3',
+    'col-head': 'border-b-2 border-solid border-sand-300 py-2 pr-3 text-sm font-semibold text-ink-600',
+    'row-cell': 'border-b border-solid border-sand-200 py-3 pr-3',
     'status-open': 'tag whitespace-nowrap',
     'status-few-left': 'tag whitespace-nowrap bg-gold-400/30 text-ink-900',
     'status-guaranteed': 'tag whitespace-nowrap bg-brand-100 text-brand-900',

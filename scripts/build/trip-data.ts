@@ -58,7 +58,6 @@ const DATE_LOCALES: Record<ContentLang, string> = { en: 'en-GB', hk: 'zh-HK', cn
 
 function formatDate(iso: string, lang: ContentLang): string {
   const format = new Intl.DateTimeFormat(DATE_LOCALES[lang], {
-    weekday: 'short',
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -41,7 +41,7 @@ export function TripTerms({ summary, text }: { summary: TripSummary; text: TripT
     <section className="section bg-sand-50" aria-labelledby="included-heading" data-inclusions>
       <div className="page-wide">
         <h2 id="included-heading" className="heading-2">
-          {t('tour.included')}
+          {t('tour.inclusions')}
         </h2>
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           <List heading={t('tour.included')} items={text.included} mark="✓" />
@@ -52,7 +52,7 @@ export function TripTerms({ summary, text }: { summary: TripSummary; text: TripT
           {terms.map(({ term, value }) => (
             <div key={term} className="print-break">
               <dt className="font-semibold text-ink-900">{term}</dt>
-              <dd className="mt-1 text-ink-700">{value}</dd>
+              <dd className="ml-0 mt-1 text-ink-700">{value}</dd>
             </div>
           ))}
         </dl>
