@@ -1,12 +1,20 @@
 import { expect, test } from '@playwright/test';
+import { readTripFacts } from '../../scripts/build/trip-data';
 import { LANGS } from '../../src/config/routes';
 import { href } from './helpers';
+import { TOUR_IDS } from './tour-helpers';
 
 const TOURS = [
   { page: 'sinai-adventure', days: 8, price: '$2,890', rating: '4.9' },
   { page: 'sinai-dubai', days: 8, price: '$3,450', rating: '4.8' },
   { page: 'turkey-tour', days: 10, price: '$2,650', rating: '4.9' },
 ] as const;
+
+/** The tours whose trip.yaml puts them in `category`. */
+async function toursIn(category: string) {
+  const facts = await Promise.all(TOUR_IDS.map((id) => readTripFacts(`src/content/tours/${id}/trip.yaml`)));
+  return TOUR_IDS.filter((_, index) => facts[index]?.categories.some((each) => each === category));
+}
 
 for (const lang of LANGS) {
   test(`${lang}: each tour page lists its days, every day titled`, async ({ page }) => {
@@ -47,10 +55,16 @@ test('the tours listing filters live by text and category', async ({ page }) => 
   await expect(page.getByText('No tours found matching your criteria.')).toBeVisible();
   await search.fill('');
   await expect(cards).toHaveCount(3);
-  await page.getByRole('tab', { name: 'Adventure' }).click();
-  await expect(page.getByText('No tours found matching your criteria.')).toBeVisible();
-  await page.getByRole('tab', { name: 'Biblical' }).click();
-  await expect(cards).toHaveCount(3);
+  for (const [name, category] of [
+    ['Adventure', 'adventure'],
+    ['Cultural', 'cultural'],
+    ['Biblical', 'biblical'],
+  ] as const) {
+    await page.getByRole('tab', { name }).click();
+    const tours = await toursIn(category);
+    await expect(cards).toHaveCount(tours.length);
+    for (const id of tours) await expect(page.locator(`[data-tour="${id}"]`)).toBeVisible();
+  }
 });
 
 test('the blog shows 8 tabs in order, arrows only where more lies, and scrolls by click and hover', async ({

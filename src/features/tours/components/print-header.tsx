@@ -12,7 +12,7 @@ export function PrintHeader({ id }: { id: TourPageKey }) {
   return (
     <div className="print-only print-header" aria-hidden="true">
       <p>{t('print.contact', { brand: SITE.name, licence: SITE.licence, phone: SITE.phone, whatsapp })}</p>
-      <p>{absoluteUrl(hrefFor(id, lang))}</p>
+      <p>{decodeURI(absoluteUrl(hrefFor(id, lang)))}</p>
     </div>
   );
 }
