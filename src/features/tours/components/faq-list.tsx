@@ -10,9 +10,9 @@ export function FaqList({ questions }: { questions: Question[] }) {
         <h2 id="faq-heading" className="heading-2">
           {t('tour.faq')}
         </h2>
-        <div className="mt-8 divide-y divide-solid divide-sand-200 border-y border-solid border-sand-200">
+        <div className="mt-8 border-b border-b-solid border-sand-200">
           {questions.map(({ q, a }) => (
-            <details key={q} className="print-break group">
+            <details key={q} className="faq-item print-break">
               <summary className="faq-q">
                 {q}
                 <span aria-hidden="true" className="faq-mark">

@@ -54,7 +54,7 @@ export function TourHero({ card, text, price, date, onEnquire }: Props) {
           <WhatsappLink
             tour={text.name}
             date={date}
-            className="btn border-2 border-white text-white hover:bg-white/10"
+            className="btn border-2 border-solid border-white text-white hover:bg-white/10"
           />
           <button
             type="button"
