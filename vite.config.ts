@@ -4,21 +4,19 @@ import { imagetools } from 'vite-imagetools';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './scripts/build/compress-plugin.ts';
-import { contentFields } from './scripts/build/content-fields-plugin.ts';
 import { brandImages } from './scripts/build/icons-plugin.ts';
 import { precompiledMessages, withoutMessageParser } from './scripts/build/messages-plugin.ts';
 import { prerender } from './scripts/build/prerender-plugin.ts';
 import { pwaOptions } from './scripts/build/pwa-options.ts';
 import { whatsappQr } from './scripts/build/qr-plugin.ts';
-import { sanitizedPolicy } from './scripts/build/sanitized-policy-plugin.ts';
 import { tripContent } from './scripts/build/trip-plugin.ts';
+import { contentChunkName, contentCollections } from './scripts/content/content-plugin.ts';
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' && !process.env.VITEST ? withoutMessageParser : {} },
   plugins: [
     precompiledMessages(),
-    sanitizedPolicy(),
-    contentFields(),
+    contentCollections(),
     tripContent(),
     react(),
     UnoCSS(),
@@ -36,6 +34,8 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     rollupOptions: {
       input: { main: 'index.html', stub: 'src/app/redirect-stub.ts' },
+      // Content chunks are named after their entry and language (sinai-en-….js), not all "facts".
+      output: { chunkFileNames: contentChunkName },
     },
   },
 }));

@@ -19,30 +19,30 @@ declare module '*.json?messages' {
   export default messages;
 }
 
-declare module '*?sanitized' {
-  import type { PrivacyPolicy } from './content/types';
+declare module '*.json?messages=cn' {
+  import type { Messages } from './features/i18n/messages';
 
-  /** The policy with every section's HTML already sanitised at build time. */
-  const policy: PrivacyPolicy;
-  export default policy;
+  /** Simplified Chinese, derived from Traditional at build time. */
+  const messages: Messages;
+  export default messages;
 }
 
 declare module 'virtual:offline-articles' {
-  /** Per language, the built blog article bodies that are not precached (scripts/build/offline-articles.ts). */
-  const urls: Record<import('./config/routes').Lang, string[]>;
+  /** Per language, the article pages and bodies that are not precached (scripts/build/offline-articles.ts). */
+  const urls: Record<'pages' | 'bodies', Record<import('./config/routes').Lang, string[]>>;
   export default urls;
 }
 
 declare module '*.yaml?lang=en' {
   /** General tour questions, built from src/content/faq/*.yaml (scripts/build/trip-plugin.ts). */
-  const questions: import('./content/tours/trip-schema').Question[];
+  const questions: import('./content/tours/trip-schema').GeneralQuestion[];
   export default questions;
 }
 declare module '*.yaml?lang=hk' {
-  const questions: import('./content/tours/trip-schema').Question[];
+  const questions: import('./content/tours/trip-schema').GeneralQuestion[];
   export default questions;
 }
 declare module '*.yaml?lang=cn' {
-  const questions: import('./content/tours/trip-schema').Question[];
+  const questions: import('./content/tours/trip-schema').GeneralQuestion[];
   export default questions;
 }

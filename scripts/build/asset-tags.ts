@@ -1,14 +1,15 @@
-import type { PageKey } from '../../src/config/routes.ts';
+import type { ViewKey } from '../../src/app/page-head.ts';
 
 export type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; src?: string }>;
 
-const PAGE_SOURCES: Record<PageKey, string> = {
+const PAGE_SOURCES: Record<ViewKey, string> = {
   home: 'src/features/home/home-page.tsx',
   tours: 'src/features/tours/tours-page.tsx',
   'sinai-adventure': 'src/app/tour-pages/sinai-adventure.ts',
   'sinai-dubai': 'src/app/tour-pages/sinai-dubai.ts',
   'turkey-tour': 'src/app/tour-pages/turkey-tour.ts',
   blog: 'src/features/blog/blog-page.tsx',
+  article: 'src/features/blog/article-page.tsx',
   privacy: 'src/features/privacy/privacy-page.tsx',
 };
 
@@ -24,7 +25,7 @@ function chunkClosure(manifest: ViteManifest, key: string, seen = new Set<string
  * Stylesheet and scripts for a prerendered document. Pages start the React entry and their own
  * chunks after first paint; forwarding pages get only the tiny stub.
  */
-export function assetTagsFor(manifest: ViteManifest, page: PageKey | undefined): string {
+export function assetTagsFor(manifest: ViteManifest, page: ViewKey | undefined): string {
   const main = manifest['index.html'];
   const stub = manifest['src/app/redirect-stub.ts'];
   if (!main || !stub) throw new Error('Vite manifest lacks the client entries');

@@ -4,10 +4,11 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { allPageUrls, LANGS, NEUTRAL_PATHS } from '../../src/config/routes.ts';
+import { allArticleUrls, allPageUrls, LANGS, NEUTRAL_PATHS } from '../../src/config/routes.ts';
 import { SITE } from '../../src/content/site.ts';
+import { contentCollections } from '../content/content-plugin.ts';
+import { entryIds } from '../content/entries.ts';
 import { assetTagsFor, type ViteManifest } from './asset-tags.ts';
-import { contentFields } from './content-fields-plugin.ts';
 import {
   contentSecurityPolicy,
   formOrigin,
@@ -17,7 +18,6 @@ import {
 } from './headers-file.ts';
 import { precompiledMessages } from './messages-plugin.ts';
 import { whatsappQr } from './qr-plugin.ts';
-import { sanitizedPolicy } from './sanitized-policy-plugin.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { tripContent } from './trip-plugin.ts';
 
@@ -30,6 +30,11 @@ function documents() {
     url: path,
     page,
   }));
+  const articles = allArticleUrls(entryIds('blog')).map(({ path }) => ({
+    file: `${path}.html`,
+    url: path,
+    page: 'article' as const,
+  }));
   const stubs = [
     { file: '/index.html', url: '/', page: undefined },
     { file: '/404.html', url: '/', page: undefined },
@@ -37,7 +42,7 @@ function documents() {
     ...LANGS.map((lang) => ({ file: `/${lang}/404.html`, url: `/${lang}/__not-found__`, page: undefined })),
     ...LANGS.map((lang) => ({ file: `/${lang}/offline.html`, url: `/${lang}/offline`, page: undefined })),
   ];
-  return [...pages, ...stubs];
+  return [...pages, ...articles, ...stubs];
 }
 
 /** Drops the router's hydration scripts from pages that are never hydrated. */
@@ -74,15 +79,7 @@ export function prerender(): Plugin {
           configFile: false,
           root,
           logLevel: 'warn',
-          plugins: [
-            precompiledMessages(),
-            sanitizedPolicy(),
-            contentFields(),
-            tripContent(),
-            react(),
-            imagetools(),
-            whatsappQr(),
-          ],
+          plugins: [precompiledMessages(), contentCollections(), tripContent(), react(), imagetools(), whatsappQr()],
           build: {
             ssr: 'src/app/entry-server.tsx',
             outDir: ssrDir,
@@ -111,7 +108,7 @@ export function prerender(): Plugin {
           writeFileSync(target, document.startsWith('<!DOCTYPE') ? document : `<!DOCTYPE html>${document}`);
         }
         writeFileSync(join(outDir, '_headers'), headersFile(contentSecurityPolicy(hashes, formOrigin(env))));
-        writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(SITE.url));
+        writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(SITE.url, entryIds('blog')));
         writeFileSync(join(outDir, 'robots.txt'), robotsTxt(SITE.url));
         console.log(`prerendered ${documents().length} documents in ${Date.now() - started} ms`);
       },

@@ -1,14 +1,18 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { laterArticleBodies, offlineArticles } from './offline-articles.ts';
+import { articlePages, laterArticleBodies, offlineArticles } from './offline-articles.ts';
 
 /**
- * Blog article bodies stay out of the precache, except the first one (the blog page opens with it in every
- * language): the worker keeps the visitor's own language's articles for offline reading when a page asks
- * (src/features/blog/use-offline-articles.ts) instead of every visitor downloading all three languages.
+ * Blog articles' own pages and bodies stay out of the precache, except the first body (the blog page opens
+ * with it in every language): the worker keeps the visitor's own language's articles for offline reading
+ * when a page asks (src/features/blog/use-offline-articles.ts) instead of every visitor downloading all three.
  */
-function withoutLaterArticleBodies<Entry extends { url: string }>(entries: Entry[]) {
-  const later = new Set(Object.values(laterArticleBodies()).flatMap((urls) => urls.map((url) => url.slice(1))));
-  return { manifest: entries.filter((entry) => !later.has(entry.url)) };
+function withoutArticles<Entry extends { url: string }>(entries: Entry[]) {
+  const pages = Object.values(articlePages()).flatMap((urls) => urls.map((url) => `${decodeURI(url).slice(1)}.html`));
+  const later = new Set([
+    ...pages,
+    ...Object.values(laterArticleBodies()).flatMap((urls) => urls.map((url) => url.slice(1))),
+  ]);
+  return { manifest: entries.filter((entry) => !later.has(decodeURI(entry.url))) };
 }
 
 /** Service worker (src/sw/sw.ts, injectManifest) and web app manifest. */
@@ -35,7 +39,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       'assets/route-*.svg',
     ],
     maximumFileSizeToCacheInBytes: 400_000,
-    manifestTransforms: [withoutLaterArticleBodies],
+    manifestTransforms: [withoutArticles],
     buildPlugins: { vite: [offlineArticles()] },
   },
   manifest: {

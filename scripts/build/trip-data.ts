@@ -1,5 +1,6 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import * as v from 'valibot';
 import { parse } from 'yaml';
 import { upcomingDepartures } from '../../src/content/tours/departures.ts';
@@ -11,7 +12,8 @@ import {
   tripWordsSchema,
 } from '../../src/content/tours/trip-schema.ts';
 import type { TripSummary, TripText } from '../../src/content/tours/trip-types.ts';
-import { toSimplified } from '../to-simplified.mjs';
+import { CONTENT_ROOT, type ContentSource } from '../content/entries.ts';
+import { toSimplified } from '../content/simplified.ts';
 import { dayRanges, routeMapSvg } from './route-map.ts';
 
 export type ContentLang = 'en' | 'hk' | 'cn';
@@ -24,8 +26,18 @@ export function checked<S extends v.GenericSchema>(schema: S, data: unknown, fil
   throw new Error(`${file} is not valid:\n${problems.join('\n')}`);
 }
 
-async function readYaml<S extends v.GenericSchema>(schema: S, file: string): Promise<v.InferOutput<S>> {
-  return checked(schema, parse(await readFile(file, 'utf8')), file);
+/** The file, or its replacement in the overlay folder (tests change content the way an editor would). */
+function sourceOf(file: string, { overlay }: ContentSource): string {
+  const replaced = overlay ? join(overlay, relative(CONTENT_ROOT, file)) : '';
+  return replaced && existsSync(replaced) ? replaced : file;
+}
+
+async function readYaml<S extends v.GenericSchema>(
+  schema: S,
+  file: string,
+  source: ContentSource = {},
+): Promise<v.InferOutput<S>> {
+  return checked(schema, parse(await readFile(sourceOf(file, source), 'utf8')), file);
 }
 
 /** Simplified Chinese is never written by hand: every string of the Traditional text goes through OpenCC. */
@@ -42,12 +54,13 @@ export async function readWords<S extends v.GenericSchema>(
   schema: S,
   file: (lang: 'en' | 'hk') => string,
   lang: ContentLang,
+  source: ContentSource = {},
 ) {
-  const words = await readYaml(schema, file(lang === 'en' ? 'en' : 'hk'));
+  const words = await readYaml(schema, file(lang === 'en' ? 'en' : 'hk'), source);
   return lang === 'cn' ? simplified(words) : words;
 }
 
-export const readTripFacts = (file: string) => readYaml(tripFactsSchema, file);
+export const readTripFacts = (file: string, source: ContentSource = {}) => readYaml(tripFactsSchema, file, source);
 
 /** The language-neutral summary: departures before `today` are dropped here, at build time. */
 export function tripSummary({ route: _route, ...facts }: TripFacts, today: string): TripSummary {
@@ -71,10 +84,11 @@ export async function tripText(
   factsFile: string,
   lang: ContentLang,
   today: string,
+  source: ContentSource = {},
 ): Promise<{ text: Omit<TripText, 'map'>; svg: ReturnType<typeof routeMapSvg> }> {
-  const facts = await readTripFacts(factsFile);
+  const facts = await readTripFacts(factsFile, source);
   const wordsFile = (code: string) => join(dirname(factsFile), `trip.${code}.yaml`);
-  const words: TripWords = await readWords(tripWordsSchema, wordsFile, lang);
+  const words: TripWords = await readWords(tripWordsSchema, wordsFile, lang, source);
   const placeName = (place: string) => {
     const name = words.places[place];
     if (!name) throw new Error(`${wordsFile(lang === 'en' ? 'en' : 'hk')} is not valid:\n  places.${place}: missing`);
@@ -93,6 +107,6 @@ export async function tripText(
   };
 }
 
-export async function generalFaq(file: (lang: 'en' | 'hk') => string, lang: ContentLang) {
-  return (await readWords(generalFaqSchema, file, lang)).faq;
+export async function generalFaq(file: (lang: 'en' | 'hk') => string, lang: ContentLang, source: ContentSource = {}) {
+  return (await readWords(generalFaqSchema, file, lang, source)).faq;
 }

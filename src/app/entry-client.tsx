@@ -2,7 +2,8 @@ import 'virtual:uno.css';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { DEFAULT_LANG, matchPage } from '../config/routes';
+import { articleHref, DEFAULT_LANG, matchArticle, matchPage } from '../config/routes';
+import { findPost } from '../content/blog/posts';
 import { loadMessages } from '../features/i18n/messages';
 import { buildIntlTablesOffMainThread } from './intl-tables';
 import { loadPage } from './pages';
@@ -14,8 +15,19 @@ const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** Loads the chunks the prerendered page used, so the first client render matches it. */
 async function preloadCurrentPage() {
   const match = matchPage(window.location.pathname);
-  await loadMessages(match?.lang ?? DEFAULT_LANG);
+  const article = matchArticle(window.location.pathname);
+  await loadMessages(match?.lang ?? article?.lang ?? DEFAULT_LANG);
   if (match) await loadPage(match.page, match.lang);
+  else if (article && findPost(article.id)) await loadPage('article', article.lang, article.id);
+}
+
+/** Old shared links (`/en/blog?post=<id>`) go to the article's own page before anything else runs. */
+function redirectOldArticleLink(): boolean {
+  const match = matchPage(window.location.pathname);
+  const post = findPost(new URLSearchParams(window.location.search).get('post') ?? '');
+  if (match?.page !== 'blog' || !post) return false;
+  window.location.replace(articleHref(post.id, match.lang));
+  return true;
 }
 
 async function hydrate() {
@@ -31,4 +43,4 @@ async function hydrate() {
   });
 }
 
-void hydrate();
+if (!redirectOldArticleLink()) void hydrate();

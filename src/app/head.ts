@@ -1,7 +1,7 @@
-import { hrefFor, LANGS, LANGUAGES, type Lang, type PageKey } from '../config/routes';
+import { hrefFor, LANGS, LANGUAGES, type Lang } from '../config/routes';
 import { SITE } from '../content/site';
 import { translate } from '../features/i18n/messages';
-import type { PageHead } from './page-head';
+import type { PageHead, ViewKey } from './page-head';
 import { organisationJsonLd } from './structured-data';
 
 type Meta = Record<string, unknown>;
@@ -10,19 +10,20 @@ export function absoluteUrl(href: string): string {
   return new URL(href, SITE.url).href;
 }
 
-function alternateLinks(page: PageKey, traditionalHreflang = LANGUAGES.hk.htmlLang) {
+function alternateLinks(hrefIn: (lang: Lang) => string, traditionalHreflang = LANGUAGES.hk.htmlLang) {
   return [
     ...LANGS.map((lang) => ({
       rel: 'alternate',
       hrefLang: lang === 'hk' ? traditionalHreflang : LANGUAGES[lang].htmlLang,
-      href: absoluteUrl(hrefFor(page, lang)),
+      href: absoluteUrl(hrefIn(lang)),
     })),
     { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(hrefFor('home', 'hk')) },
   ];
 }
 
-export function headForPage({ page, lang, head }: { page: PageKey; lang: Lang; head: PageHead }) {
-  const url = absoluteUrl(hrefFor(page, lang));
+export function headForPage({ page, lang, head }: { page: ViewKey; lang: Lang; head: PageHead }) {
+  const hrefIn = (other: Lang) => head.hrefs?.[other] ?? hrefFor(page === 'article' ? 'blog' : page, other);
+  const url = absoluteUrl(hrefIn(lang));
   const image = absoluteUrl(SITE.ogImage);
   const meta: Meta[] = [
     { title: head.title },
@@ -45,7 +46,7 @@ export function headForPage({ page, lang, head }: { page: PageKey; lang: Lang; h
     { 'script:ld+json': organisationJsonLd(lang) },
     ...(head.jsonLd ?? []).map((data) => ({ 'script:ld+json': data })),
   ];
-  return { meta, links: [{ rel: 'canonical', href: url }, ...alternateLinks(page, head.traditionalHreflang)] };
+  return { meta, links: [{ rel: 'canonical', href: url }, ...alternateLinks(hrefIn, head.traditionalHreflang)] };
 }
 
 /** Pages that only forward the visitor (`/`, unprefixed names, 404): never indexed. */

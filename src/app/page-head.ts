@@ -11,13 +11,18 @@ export interface PageHead {
   ogType?: string;
   /** hreflang value for Traditional Chinese (blog pages use zh-TW). */
   traditionalHreflang?: string;
+  /** The page's address (href) in each language, when it is not one of the fixed pages (a blog article). */
+  hrefs?: Record<Lang, string>;
 }
 
 export interface PageModule {
   default: React.ComponentType;
-  /** Loads long content for the language before the page renders. */
-  preload?: (lang: Lang) => Promise<void>;
-  head: (lang: Lang) => PageHead;
+  /** Loads long content for the language (and the entry, for an article) before the page renders. */
+  preload?: (lang: Lang, id?: string) => Promise<void>;
+  head: (lang: Lang, id?: string) => PageHead;
 }
 
-export type PageLoaders = Record<PageKey, () => Promise<PageModule>>;
+/** Every fixed page, plus a blog article's own page. */
+export type ViewKey = PageKey | 'article';
+
+export type PageLoaders = Record<ViewKey, () => Promise<PageModule>>;

@@ -1,5 +1,5 @@
-import type { Lang, PageKey } from '../config/routes';
-import type { PageHead, PageLoaders, PageModule } from './page-head';
+import type { Lang } from '../config/routes';
+import type { PageHead, PageLoaders, PageModule, ViewKey } from './page-head';
 
 /** One lazily loaded chunk per page. */
 const loaders: PageLoaders = {
@@ -9,29 +9,30 @@ const loaders: PageLoaders = {
   'sinai-dubai': () => import('./tour-pages/sinai-dubai'),
   'turkey-tour': () => import('./tour-pages/turkey-tour'),
   blog: () => import('../features/blog/blog-page'),
+  article: () => import('../features/blog/article-page'),
   privacy: () => import('../features/privacy/privacy-page'),
 };
 
-const loaded = new Map<PageKey, PageModule>();
+const loaded = new Map<ViewKey, PageModule>();
 
-/** Loads a page's code and its content for `lang`. */
-export async function loadPage(page: PageKey, lang: Lang): Promise<void> {
+/** Loads a page's code and its content for `lang` (and `id`, for an article). */
+export async function loadPage(page: ViewKey, lang: Lang, id?: string): Promise<void> {
   const module = loaded.get(page) ?? (await loaders[page]());
   loaded.set(page, module);
-  await module.preload?.(lang);
+  await module.preload?.(lang, id);
 }
 
 /**
  * The head data of a loaded page. Computed when needed rather than returned by the route loader, so it is not
  * also serialised into every prerendered page's router state.
  */
-export function loadedPageHead(page: PageKey, lang: Lang): PageHead {
+export function loadedPageHead(page: ViewKey, lang: Lang, id?: string): PageHead {
   const module = loaded.get(page);
   if (!module) throw new Error(`Page "${page}" read before it was loaded`);
-  return module.head(lang);
+  return module.head(lang, id);
 }
 
-export function loadedPageComponent(page: PageKey): React.ComponentType {
+export function loadedPageComponent(page: ViewKey): React.ComponentType {
   const module = loaded.get(page);
   if (!module) throw new Error(`Page "${page}" rendered before it was loaded`);
   return module.default;

@@ -1,7 +1,9 @@
 import { createRootRoute, createRoute, notFound, redirect } from '@tanstack/react-router';
-import { DEFAULT_LANG, isLang, matchPage } from '../config/routes';
+import { articleHref, DEFAULT_LANG, isLang, type Lang, matchArticle, matchPage } from '../config/routes';
+import { findPost } from '../content/blog/posts';
 import { loadMessages, translate } from '../features/i18n/messages';
 import { headForPage, headForRedirect } from './head';
+import type { ViewKey } from './page-head';
 import { loadedPageHead, loadPage } from './pages';
 import { AppError } from './routes/app-error';
 import { LangLayout } from './routes/lang-layout';
@@ -45,8 +47,26 @@ async function pageLoader(pathname: string) {
   return match;
 }
 
-function pageHead(loaderData: Awaited<ReturnType<typeof pageLoader>> | undefined) {
-  return loaderData ? headForPage({ ...loaderData, head: loadedPageHead(loaderData.page, loaderData.lang) }) : {};
+/** Head tags of a loaded page or article (`id`), computed from its module rather than kept in the loader data. */
+function pageHead(loaderData: { page: ViewKey; lang: Lang; id?: string } | undefined) {
+  if (!loaderData) return {};
+  const { page, lang, id } = loaderData;
+  return headForPage({ page, lang, head: loadedPageHead(page, lang, id) });
+}
+
+async function articleLoader(pathname: string) {
+  const match = matchArticle(pathname);
+  if (!match || !findPost(match.id)) throw notFound();
+  await loadMessages(match.lang);
+  await loadPage('article', match.lang, match.id);
+  return { page: 'article' as const, lang: match.lang, id: match.id };
+}
+
+/** Old shared links (`/en/blog?post=<id>`) land on the article's own page. */
+function articleFromQuery(pathname: string, search: Record<string, unknown>) {
+  const match = matchPage(pathname);
+  const post = findPost(String(search.post ?? ''));
+  if (match?.page === 'blog' && post) throw redirect({ href: articleHref(post.id, match.lang), replace: true });
 }
 
 const homeRoute = createRoute({
@@ -60,7 +80,16 @@ const homeRoute = createRoute({
 const pageRoute = createRoute({
   getParentRoute: () => langRoute,
   path: '$slug',
+  beforeLoad: ({ location }) => articleFromQuery(location.pathname, location.search),
   loader: ({ location }) => pageLoader(location.pathname),
+  head: ({ loaderData }) => pageHead(loaderData),
+  component: PageView,
+});
+
+const articleRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: '$slug/$article',
+  loader: ({ location }) => articleLoader(location.pathname),
   head: ({ loaderData }) => pageHead(loaderData),
   component: PageView,
 });
@@ -74,6 +103,6 @@ const offlineRoute = createRoute({
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
-  langRoute.addChildren([homeRoute, offlineRoute, pageRoute]),
+  langRoute.addChildren([homeRoute, offlineRoute, pageRoute, articleRoute]),
 ]);
-export { homeRoute, pageRoute };
+export { articleRoute, homeRoute, pageRoute };

@@ -14,7 +14,7 @@ export function organisationJsonLd(lang: Lang) {
     email: SITE.email,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: lang === 'en' ? SITE.address.en : SITE.address.zh,
+      streetAddress: translate(lang, 'contact.streetAddress'),
       addressLocality: 'Cheung Sha Wan, Kowloon',
       addressCountry: 'HK',
     },

@@ -22,9 +22,10 @@ export const LANGUAGES: Record<Lang, LanguageFacts> = {
   cn: { label: '简中', menuName: '简体中文', htmlLang: 'zh-CN', ogLocale: 'zh_CN' },
 };
 
-export const PAGE_KEYS = ['home', 'tours', 'sinai-adventure', 'sinai-dubai', 'turkey-tour', 'blog', 'privacy'] as const;
+export const TOUR_PAGE_KEYS = ['sinai-adventure', 'sinai-dubai', 'turkey-tour'] as const;
+export type TourPageKey = (typeof TOUR_PAGE_KEYS)[number];
+export const PAGE_KEYS = ['home', 'tours', ...TOUR_PAGE_KEYS, 'blog', 'privacy'] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
-export type TourPageKey = Extract<PageKey, 'sinai-adventure' | 'sinai-dubai' | 'turkey-tour'>;
 
 /** Slug per language ('' for home) and the unprefixed "neutral" path that redirects to it. */
 const PAGES: Record<PageKey, { neutral: string; slugs: Record<Lang, string> }> = {
@@ -84,10 +85,28 @@ export function neutralPath(pathname: string): string {
   return (isLang(segments[0]) ? segments.slice(1) : segments).join('/');
 }
 
+/** Decoded path of a blog article's own page, e.g. `/hk/博客/sinai`. */
+export function articlePath(id: string, lang: Lang): string {
+  return `${pathFor('blog', lang)}/${id}`;
+}
+
+export function articleHref(id: string, lang: Lang): string {
+  return encodeURI(articlePath(id, lang));
+}
+
+/** The article and language of `/<lang>/<blog slug>/<id>`, or undefined (whether the id exists is the content's business). */
+export function matchArticle(pathname: string): { id: string; lang: Lang } | undefined {
+  const [prefix, slug, id, ...rest] = segmentsOf(pathname);
+  if (!isLang(prefix) || slug !== PAGES.blog.slugs[prefix] || !id || rest.length > 0) return undefined;
+  return { id, lang: prefix };
+}
+
 /** The equivalent of `pathname` in `lang`; prefix + neutral path when there is none. */
 export function localizePath(pathname: string, lang: Lang): string {
   const match = matchPage(pathname);
   if (match) return pathFor(match.page, lang);
+  const article = matchArticle(pathname);
+  if (article) return articlePath(article.id, lang);
   return `/${lang}/${neutralPath(pathname)}`;
 }
 
@@ -116,4 +135,9 @@ export interface PageUrl {
 
 export function allPageUrls(): PageUrl[] {
   return PAGE_KEYS.flatMap((page) => LANGS.map((lang) => ({ page, lang, path: pathFor(page, lang) })));
+}
+
+/** Every article's own page in every language. */
+export function allArticleUrls(ids: readonly string[]): { id: string; lang: Lang; path: string }[] {
+  return ids.flatMap((id) => LANGS.map((lang) => ({ id, lang, path: articlePath(id, lang) })));
 }

@@ -15,11 +15,7 @@ export const SITE = {
   whatsapp: '85200000000',
   /** PLACEHOLDER: Travel Industry Authority licence number. */
   licence: '354000',
-  address: {
-    /** PLACEHOLDER street address */
-    en: 'Unit 0, 0/F, Placeholder Building, Cheung Sha Wan Road, Cheung Sha Wan, Kowloon, Hong Kong',
-    zh: '香港九龍長沙灣長沙灣道佔位大廈0樓0室',
-  },
+  // PLACEHOLDER street address: the UI string contact.streetAddress in locales/ (Simplified derived from hk).
   officeHours: { days: 'Mon–Fri', open: '10:00', close: '19:00' },
   logo: '/icons/icon-512.png',
   ogImage: '/og-image.png',

@@ -5,7 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { keepAssets } from './assets';
+import { keepAssets, keptArticlePage } from './assets';
 import { offlinePagePath } from './offline';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -30,14 +30,16 @@ registerRoute(
   new CacheFirst({ cacheName: 'media-v1', plugins: [new ExpirationPlugin({ maxEntries: 10 })] }),
 );
 
-// Navigations that are neither precached nor reachable get the offline page in their language.
+// Navigations that are neither precached nor reachable get a kept article page, else the offline page in
+// their language.
 registerRoute(
   ({ request }) => request.mode === 'navigate',
   async ({ request }) => {
     try {
       return await fetch(request);
     } catch {
-      const fallback = await matchPrecache(offlinePagePath(new URL(request.url).pathname));
+      const fallback =
+        (await keptArticlePage(request)) ?? (await matchPrecache(offlinePagePath(new URL(request.url).pathname)));
       return fallback ?? Response.error();
     }
   },

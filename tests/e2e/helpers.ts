@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
-import { allPageUrls, hrefFor, type Lang, type PageKey } from '../../src/config/routes';
+import { entryIds } from '../../scripts/content/entries';
+import { allArticleUrls, allPageUrls, articleHref, hrefFor, type Lang, type PageKey } from '../../src/config/routes';
 
 export const PAGES = allPageUrls().map((url) => ({ ...url, href: hrefFor(url.page, url.lang) }));
+
+/** Every blog article's own page in every language. */
+export const ARTICLES = allArticleUrls(entryIds('blog')).map((url) => ({
+  ...url,
+  href: articleHref(url.id, url.lang),
+}));
 
 export function href(page: PageKey, lang: Lang): string {
   return hrefFor(page, lang);

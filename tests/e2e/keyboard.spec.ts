@@ -37,34 +37,27 @@ for (const [page_, button] of [
   });
 }
 
-test('blog tabs follow the ARIA tabs pattern: one Tab stop, arrows, Home and End', async ({ page }) => {
+test("blog tabs are links: Enter on one opens its article's own page, marked as the current one", async ({ page }) => {
   await page.goto(href('blog', 'en'));
   await page.locator('body[data-hydrated]').waitFor();
-  const tabs = page.getByRole('tab');
-  const article = page.locator('[data-article] h2').first();
-  const firstTitle = await article.textContent();
-  await tabs.first().focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(tabs.nth(1)).toBeFocused();
-  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
-  await expect(page).toHaveURL(new RegExp(`post=${await tabs.nth(1).getAttribute('data-tab')}`));
-  await expect(article).not.toHaveText(firstTitle ?? '');
-  await page.keyboard.press('End');
-  await expect(tabs.last()).toBeFocused();
-  await expect(page).toHaveURL(new RegExp(`post=${await tabs.last().getAttribute('data-tab')}`));
-  await page.keyboard.press('ArrowRight');
-  await expect(tabs.first()).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(tabs.nth(1)).not.toBeFocused(); // the other tabs are not Tab stops
+  const tabs = page.locator('[data-tab]');
+  await expect(tabs.first()).toHaveAttribute('aria-current', 'page');
+  await tabs.nth(1).focus();
+  await page.keyboard.press('Enter');
+  const id = await tabs.nth(1).getAttribute('data-tab');
+  await expect(page).toHaveURL(new RegExp(`/en/blog/${id}$`));
+  await expect(page.locator(`[data-article="${id}"] h1`)).toBeVisible();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.first()).not.toHaveAttribute('aria-current', 'page');
 });
 
 test.describe('while a chosen article is still downloading', () => {
   test.use({ serviceWorkers: 'block' }); // so the page's own requests can be held back
 
-  test('arrow keys move on from the focused tab, and the last choice is the article shown', async ({ page }) => {
+  test('the last choice is the article shown, even when an earlier one arrives later', async ({ page }) => {
     await page.goto(href('blog', 'en'));
     await page.locator('body[data-hydrated]').waitFor();
-    const tabs = page.getByRole('tab');
+    const tabs = page.locator('[data-tab]');
     const [second, third] = [await tabs.nth(1).getAttribute('data-tab'), await tabs.nth(2).getAttribute('data-tab')];
     const release: Record<string, () => void> = {};
     const held = Object.fromEntries(
@@ -72,22 +65,20 @@ test.describe('while a chosen article is still downloading', () => {
     );
     await page.route('**/assets/*.js', async (route) => {
       const path = new URL(route.request().url()).pathname;
-      const id = [second, third].find((candidate) => path.startsWith(`/assets/${candidate}-`));
+      const id = [second, third].find((candidate) => path.startsWith(`/assets/${candidate}-en-`));
       if (id) await held[id];
       await route.continue();
     });
 
-    await tabs.first().focus();
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
-    await expect(tabs.nth(2)).toBeFocused();
-
+    await tabs.nth(1).click();
+    await tabs.nth(2).click();
     release[third ?? '']?.();
-    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
-    const earlierChoiceArrived = page.waitForResponse((response) => response.url().includes(`/assets/${second}-`));
+    await expect(page).toHaveURL(new RegExp(`/en/blog/${third}$`));
+    const earlierChoiceArrived = page.waitForResponse((response) => response.url().includes(`/assets/${second}-en-`));
     release[second ?? '']?.();
     await earlierChoiceArrived;
     await page.waitForTimeout(300); // time for a wrong late switch to show up
-    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(new RegExp(`/en/blog/${third}$`));
+    await expect(tabs.nth(2)).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { PAGES } from './helpers';
+import { ARTICLES, PAGES } from './helpers';
+
+const ALL = [...PAGES, ...ARTICLES];
 
 function attr(html: string, pattern: RegExp): string[] {
   return [...html.matchAll(pattern)].map((match) => match[1] ?? '');
@@ -7,7 +9,7 @@ function attr(html: string, pattern: RegExp): string[] {
 
 test('every page in every language is served as static HTML with its own title and h1', async ({ request }) => {
   const titles = new Set<string>();
-  for (const { href } of PAGES) {
+  for (const { href } of ALL) {
     const response = await request.get(href);
     expect(response.status(), href).toBe(200);
     const html = await response.text();
@@ -18,20 +20,20 @@ test('every page in every language is served as static HTML with its own title a
     expect(h1[0]?.replace(/<[^>]+>/g, '').trim(), href).not.toBe('');
     titles.add(title[0] ?? '');
   }
-  expect(titles.size).toBe(PAGES.length);
+  expect(titles.size).toBe(ALL.length);
 });
 
 test('every page has one canonical, four hreflang alternates that point at each other, and valid JSON-LD', async ({
   request,
 }) => {
-  for (const { href } of PAGES) {
+  for (const { href } of ALL) {
     const html = await (await request.get(href)).text();
     const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/g);
     expect(canonical, href).toHaveLength(1);
     expect(new URL(canonical[0] ?? '').pathname).toBe(href);
     const alternates = attr(html, /<link rel="alternate" hrefLang="([^"]+)"/g);
     expect(alternates.sort(), href).toEqual(
-      ['en', 'x-default', 'zh-CN', href.includes('%E5%8D%9A') || href.endsWith('/blog') ? 'zh-TW' : 'zh-HK'].sort(),
+      ['en', 'x-default', 'zh-CN', href.includes('%E5%8D%9A') || href.includes('/blog') ? 'zh-TW' : 'zh-HK'].sort(),
     );
     const targets = attr(html, /<link rel="alternate" hrefLang="(?:en|zh-HK|zh-TW|zh-CN)" href="([^"]+)"/g);
     expect(
@@ -58,8 +60,13 @@ test('every page has one canonical, four hreflang alternates that point at each 
 
 test('sitemap.xml lists every page with its alternates, and robots.txt points at it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap.match(/<url>/g)).toHaveLength(PAGES.length);
-  for (const { href } of PAGES) expect(sitemap).toContain(`${href}</loc>`);
-  expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength(PAGES.length);
+  expect(sitemap.match(/<url>/g)).toHaveLength(ALL.length);
+  for (const { href } of ALL) expect(sitemap).toContain(`${href}</loc>`);
+  expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength(ALL.length);
+  for (const { href } of ARTICLES.filter((article) => article.lang === 'en')) {
+    const entry = new RegExp(`<url><loc>[^<]*${href}</loc>(.*?)</url>`).exec(sitemap)?.[1] ?? '';
+    for (const other of ARTICLES.filter((article) => article.id === href.split('/').at(-1)))
+      expect(entry, href).toContain(`${other.href}"/>`);
+  }
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
 });

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { BLOG_IDS, FIRST_POST } from '../../src/content/blog/registry';
-import { ASSETS_CACHE } from '../../src/sw/runtime-caches';
+import { entryIds } from '../../scripts/content/entries';
+import { ARTICLES_CACHE } from '../../src/sw/runtime-caches';
 
 /** Visits `path` and waits until the worker is active and controls the page (the precache is complete). */
 export async function installWorker(page: Page, path = '/en/') {
@@ -18,10 +18,9 @@ export async function cutConnection(page: Page) {
   await page.context().route('**/*', (route) => route.abort('internetdisconnected'));
 }
 
-/** Waits until the worker keeps the blog articles that are not precached (those of the page's language). */
+/** Waits until the worker keeps every blog article's own page in the page's language (not precached). */
 export async function waitForOfflineArticles(page: Page) {
-  const laterArticles = BLOG_IDS.filter((id) => id !== FIRST_POST).length;
   await expect
-    .poll(() => page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, ASSETS_CACHE))
-    .toBeGreaterThanOrEqual(laterArticles);
+    .poll(() => page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, ARTICLES_CACHE))
+    .toBe(entryIds('blog').length);
 }

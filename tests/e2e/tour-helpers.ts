@@ -1,7 +1,8 @@
 import { readTripFacts, tripSummary, tripText } from '../../scripts/build/trip-data';
+import { readEntry } from '../../scripts/content/entries';
 import type { Lang, TourPageKey } from '../../src/config/routes';
+import type { Tour } from '../../src/content/tours';
 import { isoToday } from '../../src/content/tours/departures';
-import type { TourText } from '../../src/content/types';
 
 export const TOUR_IDS: TourPageKey[] = ['sinai-adventure', 'sinai-dubai', 'turkey-tour'];
 
@@ -11,8 +12,8 @@ const factsFile = (id: TourPageKey) => `src/content/tours/${id}/trip.yaml`;
 export async function expectedTour(id: TourPageKey, lang: Lang) {
   const facts = await readTripFacts(factsFile(id));
   const { text } = await tripText(factsFile(id), lang, isoToday());
-  const { default: words } = (await import(`../../src/content/tours/${lang}/${id}.ts`)) as { default: TourText };
-  return { facts, summary: tripSummary(facts, isoToday()), text, name: words.name };
+  const { name } = readEntry<Tour>(`tours/${id}`, lang);
+  return { facts, summary: tripSummary(facts, isoToday()), text, name };
 }
 
 /** The text a WhatsApp link opens the chat with. */

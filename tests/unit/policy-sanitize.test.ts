@@ -1,6 +1,6 @@
 import type { WindowLike } from 'dompurify';
 import { describe, expect, it } from 'vitest';
-import { sanitizePolicyHtml } from '../../src/features/privacy/sanitize-policy';
+import { POLICY_ALLOW_LIST, sanitize } from '../../scripts/content/sanitize';
 
 const XSS_PAYLOADS = [
   '<script>window.__pwned=1</script>',
@@ -41,7 +41,7 @@ const purifyWindow = window as unknown as WindowLike;
 
 describe('policy HTML sanitising (DOMPurify under jsdom)', () => {
   it.each(XSS_PAYLOADS)('neutralises %s', (payload) => {
-    const clean = sanitizePolicyHtml(`<p>Before</p>${payload}<p>After</p>`, purifyWindow);
+    const clean = sanitize(`<p>Before</p>${payload}<p>After</p>`, POLICY_ALLOW_LIST, purifyWindow);
     const host = document.createElement('div');
     host.innerHTML = clean;
     document.body.append(host);
@@ -55,6 +55,6 @@ describe('policy HTML sanitising (DOMPurify under jsdom)', () => {
 
   it('keeps the allowed structure and classes', () => {
     const html = '<p class="lead">Hi <strong>there</strong> <em>you</em><br></p><ul><li>a</li></ul><ol><li>b</li></ol>';
-    expect(sanitizePolicyHtml(html, purifyWindow)).toBe(html);
+    expect(sanitize(html, POLICY_ALLOW_LIST, purifyWindow)).toBe(html);
   });
 });

@@ -1,18 +1,29 @@
-import { lazyContentById } from '../lazy-content';
-import type { BlogArticle } from '../types';
-import { BLOG_IDS } from './registry';
+import { lazyEntries } from '../collection';
+import type { BlogArticle } from './schema';
 
-export * from './registry';
+export * from './posts';
+export type { BlogArticle, BlogCategory, BlogFacts } from './schema';
 
-/** What the tabs and the page's structured data need of every article; its body stays in its own chunk. */
-export type BlogMeta = Pick<BlogArticle, 'tab' | 'title' | 'description' | 'author' | 'publishedDate' | 'keywords'> & {
-  readingMinutes: number;
-};
+export const blogArticles = lazyEntries<BlogArticle>({
+  en: import.meta.glob('./*/facts.yaml', { query: '?entry=en' }),
+  hk: import.meta.glob('./*/facts.yaml', { query: '?entry=hk' }),
+  cn: import.meta.glob('./*/facts.yaml', { query: '?entry=cn' }),
+});
 
-export const blogArticles = lazyContentById(BLOG_IDS, import.meta.glob<{ default: BlogArticle }>('./*/*.ts'));
+/** What the tabs and structured data need of every article; its body stays in its own chunk. */
+export type BlogMeta = Pick<
+  BlogArticle,
+  'tab' | 'title' | 'description' | 'author' | 'published' | 'keywords' | 'readingMinutes'
+>;
 
-// Computed at build time (scripts/build/content-fields-plugin.ts), reading time included.
-export const blogMeta = lazyContentById(
-  BLOG_IDS,
-  import.meta.glob<{ default: BlogMeta }>('./*/*.ts', { query: '?fields=tab,title,description,author,publishedDate,keywords,readingMinutes' }),
-);
+export const blogMeta = lazyEntries<BlogMeta>({
+  en: import.meta.glob('./*/facts.yaml', {
+    query: '?entry=en&fields=tab,title,description,author,published,keywords,readingMinutes',
+  }),
+  hk: import.meta.glob('./*/facts.yaml', {
+    query: '?entry=hk&fields=tab,title,description,author,published,keywords,readingMinutes',
+  }),
+  cn: import.meta.glob('./*/facts.yaml', {
+    query: '?entry=cn&fields=tab,title,description,author,published,keywords,readingMinutes',
+  }),
+});

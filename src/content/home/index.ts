@@ -1,11 +1,19 @@
-import { lazyContent } from '../lazy-content';
-import type { HomeText } from '../types';
+import type { Lang } from '../../config/routes';
+import { lazyEntries } from '../collection';
+import type { HomeText } from './schema';
 
-export const homeText = lazyContent<HomeText>({
-  en: () => import('./en'),
-  hk: () => import('./hk'),
-  cn: () => import('./cn'),
+export type { HomeText } from './schema';
+
+const homeEntry = lazyEntries<HomeText>({
+  en: import.meta.glob('./facts.yaml', { query: '?entry=en' }),
+  hk: import.meta.glob('./facts.yaml', { query: '?entry=hk' }),
+  cn: import.meta.glob('./facts.yaml', { query: '?entry=cn' }),
 });
+
+export const homeText = {
+  load: (lang: Lang) => homeEntry.load('', lang),
+  get: (lang: Lang) => homeEntry.get('', lang),
+};
 
 /** Local looping background video; cached at runtime only, never precached. */
 export const HERO_VIDEO = '/media/hero.webm';

@@ -1,75 +1,39 @@
-import type { Lang, TourPageKey } from '../../config/routes';
-import { lazyContentById } from '../lazy-content';
-import type { TourText } from '../types';
+import type { Lang } from '../../config/routes';
+import { inOrder, lazyEntries } from '../collection';
+import type { Tour, TourFacts } from './schema';
 import { tripSummary } from './trips';
 
-export interface TourCard {
-  id: TourPageKey;
-  category: 'biblical' | 'adventure' | 'cultural';
-  rating: number;
-  durationDays: number;
-  /** US dollars, shown as "From $2,890". */
-  priceFrom: number;
-  image: string;
-  /** Brochure on the agency's file-sharing service. PLACEHOLDER links. */
-  pdfUrl: string;
-  routeKey: TourPageKey;
-}
+export type { ItineraryDay, Tour, TourFacts } from './schema';
 
-export const TOUR_CARDS: TourCard[] = [
-  {
-    id: 'sinai-adventure',
-    category: 'biblical',
-    rating: 4.9,
-    durationDays: 8,
-    priceFrom: 2890,
-    image: 'sinai-summit',
-    pdfUrl: 'https://drive.example/pilgrim-journeys/sinai-adventure.pdf',
-    routeKey: 'sinai-adventure',
-  },
-  {
-    id: 'sinai-dubai',
-    category: 'biblical',
-    rating: 4.8,
-    durationDays: 8,
-    priceFrom: 3450,
-    image: 'dubai-skyline',
-    pdfUrl: 'https://drive.example/pilgrim-journeys/sinai-dubai.pdf',
-    routeKey: 'sinai-dubai',
-  },
-  {
-    id: 'turkey-tour',
-    category: 'biblical',
-    rating: 4.9,
-    durationDays: 10,
-    priceFrom: 2650,
-    image: 'ephesus',
-    pdfUrl: 'https://drive.example/pilgrim-journeys/turkey-tour.pdf',
-    routeKey: 'turkey-tour',
-  },
-];
+/** Every tour's facts (rating, days, picture), in order: small enough for every page that lists tours. */
+export const TOURS: TourFacts[] = inOrder(
+  import.meta.glob<TourFacts>('./*/facts.yaml', { query: '?facts', import: 'default', eager: true }),
+);
+
+export const tourText = lazyEntries<Tour>({
+  en: import.meta.glob('./*/facts.yaml', { query: '?entry=en' }),
+  hk: import.meta.glob('./*/facts.yaml', { query: '?entry=hk' }),
+  cn: import.meta.glob('./*/facts.yaml', { query: '?entry=cn' }),
+});
+
+/** What a tour card shows: pages listing tours load only this much of each tour. */
+export type TourCardText = Pick<Tour, 'name' | 'location' | 'description' | 'highlights'>;
+
+export const tourCardText = lazyEntries<TourCardText>({
+  en: import.meta.glob('./*/facts.yaml', { query: '?entry=en&fields=name,location,description,highlights' }),
+  hk: import.meta.glob('./*/facts.yaml', { query: '?entry=hk&fields=name,location,description,highlights' }),
+  cn: import.meta.glob('./*/facts.yaml', { query: '?entry=cn&fields=name,location,description,highlights' }),
+});
+
+export function loadAllTourCards(lang: Lang): Promise<TourCardText[]> {
+  return Promise.all(TOURS.map((tour) => tourCardText.load(tour.id, lang)));
+}
 
 export const TOUR_CATEGORIES = ['all', 'biblical', 'adventure', 'cultural'] as const;
 export type TourCategoryFilter = (typeof TOUR_CATEGORIES)[number];
 
-const TOUR_IDS: TourPageKey[] = ['sinai-adventure', 'sinai-dubai', 'turkey-tour'];
-
-export const tourText = lazyContentById(TOUR_IDS, import.meta.glob<{ default: TourText }>('./*/*.ts'));
-
-/** What a tour card shows: pages listing tours load only this much of each tour. */
-export type TourCardText = Pick<TourText, 'name' | 'location' | 'description' | 'highlights'>;
-
-export const tourCardText = lazyContentById(
-  TOUR_IDS,
-  import.meta.glob<{ default: TourCardText }>('./*/*.ts', { query: '?fields=name,location,description,highlights' }),
-);
-
-export function loadAllTourCards(lang: Lang): Promise<TourCardText[]> {
-  return Promise.all(TOUR_CARDS.map((card) => tourCardText[card.id].load(lang)));
-}
-
 /** Live filter of the listing: case-insensitive text in name or description, plus category (from trip.yaml). */
-export function filterTours<T extends { card: TourCard; text: Pick<TourText, 'name' | 'description'> }>(
+export function filterTours<T extends { card: TourFacts; text: Pick<Tour, 'name' | 'description'> }>(
   tours: T[],
   query: string,
   category: TourCategoryFilter,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { TourId } from '../types';
+import { TOUR_PAGE_KEYS } from '../../config/routes';
 
 /**
  * The tour facts and words kept in `src/content/tours/<id>/trip.yaml` (language-neutral) and
@@ -11,7 +11,6 @@ const key = v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'use lower-case letters, 
 
 export const CURRENCIES = ['USD', 'HKD', 'EUR', 'GBP'] as const;
 export const DEPARTURE_STATUSES = ['open', 'few-left', 'guaranteed', 'full'] as const;
-const TOUR_IDS = ['sinai-adventure', 'sinai-dubai', 'turkey-tour'] as const satisfies readonly TourId[];
 export const TRIP_CATEGORIES = ['biblical', 'adventure', 'cultural'] as const;
 
 const isoDate = v.pipe(
@@ -65,7 +64,7 @@ export const tripWordsSchema = v.object({
 });
 
 /** A general question may concern only some tours (e.g. the Saudi visa); it is then shown only on their pages. */
-const generalQuestion = v.object({ ...question.entries, tours: v.optional(v.array(v.picklist(TOUR_IDS))) });
+const generalQuestion = v.object({ ...question.entries, tours: v.optional(v.array(v.picklist(TOUR_PAGE_KEYS))) });
 export const generalFaqSchema = v.object({ faq: v.pipe(v.array(generalQuestion), v.minLength(1)) });
 
 export type TripFacts = v.InferOutput<typeof tripFactsSchema>;

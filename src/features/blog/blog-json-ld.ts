@@ -1,12 +1,12 @@
 import { absoluteUrl } from '../../app/head';
-import { hrefFor, LANGUAGES, type Lang } from '../../config/routes';
+import { articleHref, LANGUAGES, type Lang } from '../../config/routes';
 import type { BlogMeta } from '../../content/blog';
 import { wordCountFromReadTime } from '../../content/blog/reading-time';
 import { SITE } from '../../content/site';
 import { translate } from '../i18n/messages';
 
 export function articleUrl(lang: Lang, id: string): string {
-  return absoluteUrl(`${hrefFor('blog', lang)}?post=${id}`);
+  return absoluteUrl(articleHref(id, lang));
 }
 
 export function blogPostingJsonLd(article: BlogMeta, lang: Lang, id: string) {
@@ -22,9 +22,10 @@ export function blogPostingJsonLd(article: BlogMeta, lang: Lang, id: string) {
       name: translate(lang, 'brand.name'),
       logo: { '@type': 'ImageObject', url: absoluteUrl(SITE.logo) },
     },
-    datePublished: article.publishedDate,
-    dateModified: article.publishedDate,
-    mainEntityOfPage: articleUrl(lang, id),
+    datePublished: article.published,
+    dateModified: article.published,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': articleUrl(lang, id) },
+    url: articleUrl(lang, id),
     keywords: article.keywords,
     inLanguage: LANGUAGES[lang].htmlLang,
     wordCount: wordCountFromReadTime(readTime),

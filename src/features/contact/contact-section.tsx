@@ -29,7 +29,7 @@ export function ContactSection({ title, intro, form }: { title: string; intro: s
         </a>
       ),
     },
-    { label: t('contact.address'), value: lang === 'en' ? SITE.address.en : SITE.address.zh },
+    { label: t('contact.address'), value: t('contact.streetAddress') },
   ];
   return (
     <section id={CONTACT_SECTION_ID} className="section bg-white" aria-labelledby="contact-heading">

@@ -1,4 +1,4 @@
-import type { TourCard } from '../../content/tours';
+import type { TourFacts } from '../../content/tours';
 import { formatMoney } from '../../content/tours/departures';
 import type { TripSummary } from '../../content/tours/trip-types';
 import type { useT } from '../i18n/use-t';
@@ -10,6 +10,6 @@ export function formatFromPrice(t: T, from: number | undefined, summary: Pick<Tr
   return from === undefined ? '' : t('tour.priceFrom', { price: formatMoney(from, summary.currency) });
 }
 
-export function formatDuration(t: T, card: TourCard): string {
+export function formatDuration(t: T, card: TourFacts): string {
   return t('tour.duration', { days: card.durationDays });
 }

@@ -1,9 +1,9 @@
 import { absoluteUrl } from '../../app/head';
 import { hrefFor, type Lang, type TourPageKey } from '../../config/routes';
+import type { Tour } from '../../content/tours';
 import { fromPrice, isBookable } from '../../content/tours/departures';
 import type { Departure, Question } from '../../content/tours/trip-schema';
 import type { TripSummary } from '../../content/tours/trip-types';
-import type { TourText } from '../../content/types';
 
 const AVAILABILITY: Record<Departure['status'], string> = {
   open: 'https://schema.org/InStock',
@@ -13,7 +13,7 @@ const AVAILABILITY: Record<Departure['status'], string> = {
 };
 
 /** TouristTrip with its itinerary and one Offer per departure that can still be booked. */
-export function touristTripJsonLd(id: TourPageKey, lang: Lang, text: TourText, summary: TripSummary) {
+export function touristTripJsonLd(id: TourPageKey, lang: Lang, text: Tour, summary: TripSummary) {
   const url = absoluteUrl(hrefFor(id, lang));
   return {
     '@context': 'https://schema.org',

@@ -11,10 +11,10 @@ export function tourPageModule(id: TourPageKey, Contact: TourContact): PageModul
   return {
     default: () => createElement(TourPage, { id, Contact }),
     preload: async (lang) => {
-      await Promise.all([tourText[id].load(lang), loadTourFaq(id, lang)]);
+      await Promise.all([tourText.load(id, lang), loadTourFaq(id, lang)]);
     },
     head: (lang) => {
-      const text = tourText[id].get(lang);
+      const text = tourText.get(id, lang);
       return {
         title: text.seoTitle,
         description: text.seoDescription,

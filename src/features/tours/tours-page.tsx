@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { absoluteUrl } from '../../app/head';
 import type { PageHead } from '../../app/page-head';
 import { hrefFor, type Lang } from '../../config/routes';
-import { filterTours, loadAllTourCards, TOUR_CARDS, type TourCategoryFilter, tourCardText } from '../../content/tours';
+import { filterTours, loadAllTourCards, TOURS, type TourCategoryFilter, tourCardText } from '../../content/tours';
 import { tripSummary } from '../../content/tours/trips';
 import { translate } from '../i18n/messages';
 import { useT } from '../i18n/use-t';
@@ -13,7 +13,7 @@ import { TourFilters } from './components/tour-filters';
 import { fromOfferJsonLd } from './tour-json-ld';
 
 function toursWithText(lang: Lang) {
-  return TOUR_CARDS.map((card) => ({ card, text: tourCardText[card.id].get(lang) }));
+  return TOURS.map((card) => ({ card, text: tourCardText.get(card.id, lang) }));
 }
 
 export default function ToursPage() {
@@ -77,7 +77,7 @@ export function head(lang: Lang): PageHead {
           item: {
             '@type': 'TouristTrip',
             name: text.name,
-            url: absoluteUrl(hrefFor(card.routeKey, lang)),
+            url: absoluteUrl(hrefFor(card.id, lang)),
             offers: fromOfferJsonLd(tripSummary(card.id)),
           },
         })),

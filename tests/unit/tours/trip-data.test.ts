@@ -1,10 +1,12 @@
+// @vitest-environment node
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readTripFacts, tripSummary, tripText } from '../../../scripts/build/trip-data';
-import { TOUR_CARDS, TOUR_CATEGORIES } from '../../../src/content/tours';
+import { TOUR_PAGE_KEYS } from '../../../src/config/routes';
+import { TOUR_CATEGORIES } from '../../../src/content/tours';
 import { formatMoney, fromPrice, isBookable } from '../../../src/content/tours/departures';
 import type { TripFacts } from '../../../src/content/tours/trip-schema';
 
@@ -30,22 +32,17 @@ describe('departures at build time', () => {
     expect(summary.builtOn).toBe('2030-02-01');
   });
 
-  it.each(TOUR_CARDS.map((card) => card.id))(
-    '%s: once its cheapest departure has left, "From" follows the rest',
-    async (id) => {
-      const all = await readTripFacts(factsFile(id));
-      const bookable = all.departures.filter(isBookable);
-      const cheapest = bookable.reduce((best, departure) => (departure.price < best.price ? departure : best));
-      const today = dayAfter(cheapest.start);
-      const summary = tripSummary(all, today);
-      expect(summary.departures.some((departure) => departure.start < today)).toBe(false);
-      expect(summary.departures.length).toBe(all.departures.filter((departure) => departure.start >= today).length);
-      const stillBookable = bookable
-        .filter((departure) => departure.start >= today)
-        .map((departure) => departure.price);
-      expect(fromPrice(summary.departures)).toBe(stillBookable.length ? Math.min(...stillBookable) : undefined);
-    },
-  );
+  it.each([...TOUR_PAGE_KEYS])('%s: once its cheapest departure has left, "From" follows the rest', async (id) => {
+    const all = await readTripFacts(factsFile(id));
+    const bookable = all.departures.filter(isBookable);
+    const cheapest = bookable.reduce((best, departure) => (departure.price < best.price ? departure : best));
+    const today = dayAfter(cheapest.start);
+    const summary = tripSummary(all, today);
+    expect(summary.departures.some((departure) => departure.start < today)).toBe(false);
+    expect(summary.departures.length).toBe(all.departures.filter((departure) => departure.start >= today).length);
+    const stillBookable = bookable.filter((departure) => departure.start >= today).map((departure) => departure.price);
+    expect(fromPrice(summary.departures)).toBe(stillBookable.length ? Math.min(...stillBookable) : undefined);
+  });
 
   it('shows prices with their currency', () => {
     expect(formatMoney(2890, 'USD')).toBe('US$2,890');
@@ -72,7 +69,7 @@ describe('trip content', () => {
 
   it('every listing category has a tour', async () => {
     const categories = await Promise.all(
-      TOUR_CARDS.map(async (card) => (await readTripFacts(factsFile(card.id))).categories),
+      TOUR_PAGE_KEYS.map(async (id) => (await readTripFacts(factsFile(id))).categories),
     );
     for (const category of TOUR_CATEGORIES.filter((each) => each !== 'all'))
       expect(
@@ -84,9 +81,9 @@ describe('trip content', () => {
   it.each(['en', 'hk', 'cn'] as const)(
     'names every stop of every route in %s, on the map and in its text',
     async (lang) => {
-      for (const card of TOUR_CARDS) {
-        const facts = await readTripFacts(factsFile(card.id));
-        const { text, svg } = await tripText(factsFile(card.id), lang, '2000-01-01');
+      for (const id of TOUR_PAGE_KEYS) {
+        const facts = await readTripFacts(factsFile(id));
+        const { text, svg } = await tripText(factsFile(id), lang, '2000-01-01');
         expect(text.route).toHaveLength(facts.route.length);
         for (const stop of text.route) expect(svg.svg).toContain(`>${stop.name.replace(/&/g, '&amp;')}<`);
         expect(Object.keys(text.dates)).toEqual(facts.departures.map((departure) => departure.start).sort());

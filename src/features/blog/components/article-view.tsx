@@ -1,27 +1,47 @@
 import { ContactButton } from '../../../components/contact-button';
-import type { Lang } from '../../../config/routes';
-import { readingMinutes } from '../../../content/blog/reading-time';
-import type { BlogArticle } from '../../../content/types';
+import { Prose } from '../../../components/prose';
+import type { BlogArticle } from '../../../content/blog';
 import { useT } from '../../i18n/use-t';
-import { ArticleBody } from './article-body';
 import { ShareButton } from './share-button';
 
-export function ArticleView({ article, lang, url }: { article: BlogArticle; lang: Lang; url: string }) {
+const PROSE =
+  'text-lg leading-relaxed text-ink-800 [&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6 ' +
+  '[&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-ink-900 ' +
+  '[&_blockquote]:mx-0 [&_blockquote]:mt-6 [&_blockquote]:border-0 [&_blockquote]:border-l-4 [&_blockquote]:border-solid [&_blockquote]:border-gold-500 [&_blockquote]:bg-sand-50 ' +
+  '[&_blockquote]:p-4 [&_blockquote]:font-serif [&_blockquote]:italic [&_blockquote_p]:mt-0';
+
+interface Props {
+  article: BlogArticle;
+  url: string;
+  /** 1 on the article's own page, 2 under the blog's heading. */
+  headingLevel: 1 | 2;
+}
+
+export function ArticleView({ article, url, headingLevel }: Props) {
   const t = useT();
+  const Title = headingLevel === 1 ? 'h1' : 'h2';
+  const Chapter = headingLevel === 1 ? 'h2' : 'h3';
   return (
-    <div id="blog-article" role="tabpanel" className="card mt-8 p-6 md:p-10" data-article>
+    <div id="blog-article" className="card mt-8 p-6 md:p-10" data-article={article.id}>
       <article>
-        <h2 className="heading-2">{article.title}</h2>
+        <Title className="heading-2">{article.title}</Title>
         <p className="lead mt-2">{article.subtitle}</p>
         <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-600">
           <span>{t('blog.by', { author: article.author })}</span>
-          <time dateTime={article.publishedDate}>{article.date}</time>
-          <span data-read-time>{t('blog.readTime', { minutes: readingMinutes(article.body, lang) })}</span>
+          <time dateTime={article.published}>{article.date}</time>
+          <span data-read-time>{t('blog.readTime', { minutes: article.readingMinutes })}</span>
           <ShareButton title={article.title} url={url} />
         </div>
-        <ArticleBody body={article.body} />
+        <div className={PROSE}>
+          {article.chapters.map((chapter) => (
+            <section key={chapter.title || 'lead'} data-chapter>
+              {chapter.title && <Chapter className="heading-3 mt-10">{chapter.title}</Chapter>}
+              <Prose html={chapter.html} />
+            </section>
+          ))}
+        </div>
         <aside className="mt-12 rounded-2xl bg-brand-50 p-6 text-center">
-          <h3 className="heading-3">{article.ctaTitle}</h3>
+          <Chapter className="heading-3">{article.ctaTitle}</Chapter>
           <p className="mt-2 text-ink-700">{article.ctaText}</p>
           <ContactButton className="btn-primary mt-4" label={t('blog.contact')} />
         </aside>

@@ -1,12 +1,16 @@
-import { type KeyboardEvent, useRef } from 'react';
-import type { BlogId } from '../../../content/blog';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type MouseEvent, useEffect, useRef } from 'react';
+import toast from 'react-hot-toast/headless';
+import { articleHref } from '../../../config/routes';
+import { blogArticles } from '../../../content/blog';
 import { useT } from '../../i18n/use-t';
+import { useLanguage } from '../../language/language-context';
 import { useScrollArrows } from './use-scroll-arrows';
 
 interface Props {
-  tabs: { id: BlogId; label: string }[];
-  active: BlogId;
-  onSelect: (id: BlogId) => void;
+  tabs: { id: string; label: string }[];
+  /** The article shown, marked as the current page. */
+  active: string;
 }
 
 function Arrow({
@@ -33,54 +37,59 @@ function Arrow({
   );
 }
 
-/** Horizontally scrollable article tabs with arrows that appear only when there is more. */
-export function BlogTabs({ tabs, active, onSelect }: Props) {
+/**
+ * The article strip: each tab is a link to its article's own page (so every article is a page a search engine
+ * or a reader without JavaScript reaches); arrows appear only when there is more to scroll to.
+ */
+export function BlogTabs({ tabs, active }: Props) {
   const t = useT();
-  const strip = useRef<HTMLDivElement>(null);
+  const { lang } = useLanguage();
+  const strip = useRef<HTMLUListElement>(null);
   const arrows = useScrollArrows(strip);
-
-  // The ARIA tabs pattern: one tab in the Tab order, arrows / Home / End move and select. Moves count from
-  // the focused tab, not the shown one: a fast second key press may come before the chosen article loads.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const focused = (event.target as HTMLElement).dataset.tab ?? active;
-    const index = tabs.findIndex((tab) => tab.id === focused);
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
-    if (next === undefined) return;
+  const navigate = useNavigate();
+  // The article is fetched before the page changes: one that cannot load (offline, never kept) leaves the
+  // reader on the article they have, told why, instead of on an error page.
+  // Only the latest choice opens: an article chosen earlier may finish loading after a later choice.
+  const latest = useRef('');
+  const open = (event: MouseEvent, id: string) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    const target = tabs[(next + tabs.length) % tabs.length];
-    if (!target) return;
-    onSelect(target.id);
-    strip.current?.querySelector<HTMLButtonElement>(`[data-tab="${target.id}"]`)?.focus();
+    latest.current = id;
+    blogArticles.load(id, lang).then(
+      () => {
+        if (latest.current === id) void navigate({ href: articleHref(id, lang) });
+      },
+      (error: unknown) => {
+        console.error(`Blog article ${lang}/${id} could not be loaded`, error);
+        toast.error(t('blog.unavailable'));
+      },
+    );
   };
-
+  // The current article's tab is brought into the strip's view (an article page may be the eighth).
+  useEffect(() => {
+    const list = strip.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (list && current) list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+  }, []);
   return (
-    <div className="relative">
+    <nav className="relative" aria-label={t('blog.tabs')}>
       {arrows.canLeft && <Arrow direction={-1} label={t('blog.scrollLeft')} arrows={arrows} />}
-      <div
-        ref={strip}
-        role="tablist"
-        aria-label={t('blog.tabs')}
-        data-tab-strip
-        onKeyDown={onKeyDown}
-        className="flex gap-2 overflow-x-auto px-10 py-2 [scrollbar-width:none]"
-      >
+      <ul ref={strip} data-tab-strip className="flex gap-2 overflow-x-auto px-10 py-2 [scrollbar-width:none]">
         {tabs.map((tab) => (
-          <button
-            key={tab.id}
-            type="button"
-            role="tab"
-            aria-selected={tab.id === active}
-            tabIndex={tab.id === active ? 0 : -1}
-            data-tab={tab.id}
-            aria-controls="blog-article"
-            className="shrink-0 whitespace-nowrap rounded-full px-4 py-2 font-medium ring-1 ring-sand-300 focus-ring aria-selected:bg-brand-700 aria-selected:text-white"
-            onClick={() => onSelect(tab.id)}
-          >
-            {tab.label}
-          </button>
+          <li key={tab.id} className="shrink-0">
+            <Link
+              to={articleHref(tab.id, lang)}
+              aria-current={tab.id === active ? 'page' : undefined}
+              data-tab={tab.id}
+              onClick={(event) => open(event, tab.id)}
+              className="block whitespace-nowrap rounded-full px-4 py-2 font-medium ring-1 ring-sand-300 focus-ring aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+            >
+              {tab.label}
+            </Link>
+          </li>
         ))}
-      </div>
+      </ul>
       {arrows.canRight && <Arrow direction={1} label={t('blog.scrollRight')} arrows={arrows} />}
-    </div>
+    </nav>
   );
 }

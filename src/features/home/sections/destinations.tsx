@@ -1,12 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { Artwork } from '../../../components/artwork';
 import { hrefFor, type Lang } from '../../../config/routes';
-import { TOUR_CARDS, tourCardText } from '../../../content/tours';
-import type { HomeText } from '../../../content/types';
+import type { HomeText } from '../../../content/home';
+import { TOURS, tourCardText } from '../../../content/tours';
 import { useT } from '../../i18n/use-t';
 import { TourCard } from '../../tours/components/tour-card';
-
-const IMAGE_STACK = ['desert-camp', 'red-sea', 'cappadocia'];
 
 export function Destinations({ text, lang }: { text: HomeText; lang: Lang }) {
   const t = useT();
@@ -18,8 +16,8 @@ export function Destinations({ text, lang }: { text: HomeText; lang: Lang }) {
         </h2>
         <p className="lead mt-4 max-w-2xl">{text.destinationsIntro}</p>
         <div className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {TOUR_CARDS.map((card) => (
-            <TourCard key={card.id} card={card} text={tourCardText[card.id].get(lang)} />
+          {TOURS.map((card) => (
+            <TourCard key={card.id} card={card} text={tourCardText.get(card.id, lang)} />
           ))}
         </div>
         <div className="mt-10 text-center">
@@ -29,7 +27,7 @@ export function Destinations({ text, lang }: { text: HomeText; lang: Lang }) {
         </div>
       </div>
       <div className="mt-16 space-y-2">
-        {IMAGE_STACK.map((name) => (
+        {text.gallery.map((name) => (
           <Artwork key={name} name={name} alt="" className="h-56 w-full object-cover md:h-80" />
         ))}
       </div>

@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { whenIdle } from '../../../app/when-idle';
 import { Artwork } from '../../../components/artwork';
 import { reducedMotionQuery } from '../../../components/motion';
+import type { HomeText } from '../../../content/home';
 import { HERO_POSTER, HERO_VIDEO } from '../../../content/home';
 import { imageUrl } from '../../../content/images';
-import type { HomeText } from '../../../content/types';
 import { QrButton } from '../../contact/qr-button';
 import { useT } from '../../i18n/use-t';
 

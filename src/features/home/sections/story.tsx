@@ -1,6 +1,6 @@
 import { Artwork } from '../../../components/artwork';
-import { Paragraphs } from '../../../components/paragraphs';
-import type { HomeText } from '../../../content/types';
+import { Prose } from '../../../components/prose';
+import type { HomeText } from '../../../content/home';
 
 export function Vision({ text }: { text: HomeText }) {
   return (
@@ -10,13 +10,11 @@ export function Vision({ text }: { text: HomeText }) {
           <h2 id="vision-heading" className="heading-2">
             {text.visionTitle}
           </h2>
-          <div className="lead mt-6 space-y-4">
-            <Paragraphs text={text.vision} />
-          </div>
+          <Prose className="lead mt-6 space-y-4" html={text.visionHtml} />
         </div>
       </section>
       <figure className="relative">
-        <Artwork name="banner" alt="" wide className="h-64 w-full object-cover md:h-96" />
+        <Artwork name={text.banner} alt="" wide className="h-64 w-full object-cover md:h-96" />
         <figcaption className="absolute inset-x-0 bottom-0 bg-night-900/70 p-4 text-center text-sand-100">
           {text.bannerCaption}
         </figcaption>
@@ -33,9 +31,7 @@ export function About({ text }: { text: HomeText }) {
           <h2 id="about-heading" className="heading-2">
             {text.aboutTitle}
           </h2>
-          <div className="mt-6 space-y-4 text-ink-700">
-            <Paragraphs text={text.story} />
-          </div>
+          <Prose className="mt-6 space-y-4 text-ink-700" html={text.storyHtml} />
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">
           {text.values.map((value) => (

@@ -1,5 +1,3 @@
-import type { TitledText } from '../../../content/types';
-
 /** A heading and a grid of titled cards (why-cards, essentials, safety guidelines). */
 export function CardGrid({
   heading,
@@ -8,7 +6,7 @@ export function CardGrid({
   tone = 'white',
 }: {
   heading: string;
-  cards: TitledText[];
+  cards: { title: string; text: string }[];
   id: string;
   tone?: 'white' | 'sand';
 }) {

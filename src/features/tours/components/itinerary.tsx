@@ -1,6 +1,6 @@
 import { Artwork } from '../../../components/artwork';
-import { Paragraphs } from '../../../components/paragraphs';
-import type { ItineraryDay } from '../../../content/types';
+import { Prose } from '../../../components/prose';
+import type { ItineraryDay } from '../../../content/tours';
 import { useT } from '../../i18n/use-t';
 
 export function Itinerary({ days }: { days: ItineraryDay[] }) {
@@ -22,13 +22,11 @@ export function Itinerary({ days }: { days: ItineraryDay[] }) {
               <div className="md:col-span-3">
                 <p className="eyebrow">{t('tour.day', { day: day.day })}</p>
                 <h3 className="heading-3 mt-1">{day.title}</h3>
-                <div className="mt-3 space-y-3 text-ink-700">
-                  <Paragraphs text={day.description} />
-                </div>
-                {day.biblicalText && (
+                <Prose className="mt-3 space-y-3 text-ink-700" html={day.html} />
+                {day.verse && (
                   <figure className="mt-4 rounded-xl border-l-4 border-gold-500 bg-sand-50 p-4">
-                    <blockquote className="font-serif italic text-ink-800">{day.biblicalText}</blockquote>
-                    {day.reference && <figcaption className="mt-2 text-sm text-ink-600">— {day.reference}</figcaption>}
+                    <blockquote className="font-serif italic text-ink-800">{day.verse.text}</blockquote>
+                    <figcaption className="mt-2 text-sm text-ink-600">— {day.verse.cite}</figcaption>
                   </figure>
                 )}
               </div>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Artwork } from '../../../components/artwork';
 import { hrefFor } from '../../../config/routes';
-import type { TourCard as Card, TourCardText } from '../../../content/tours';
+import type { TourCardText, TourFacts } from '../../../content/tours';
 import { tripSummary } from '../../../content/tours/trips';
 import { useT } from '../../i18n/use-t';
 import { useLanguage } from '../../language/language-context';
@@ -9,7 +9,7 @@ import { formatDuration, formatFromPrice } from '../format';
 import { useUpcoming } from '../use-upcoming';
 
 interface Props {
-  card: Card;
+  card: TourFacts;
   text: TourCardText;
   /** Listing cards clamp the description and show two highlights; home shows all four. */
   compact?: boolean;
@@ -52,7 +52,7 @@ export function TourCard({ card, text, compact = false, priority = false }: Prop
           <p className="text-lg font-bold text-brand-800" data-price>
             {formatFromPrice(t, from, summary)}
           </p>
-          <Link to={hrefFor(card.routeKey, lang)} className="btn-primary px-4 py-2">
+          <Link to={hrefFor(card.id, lang)} className="btn-primary px-4 py-2">
             {t('tour.learnMore')}
             <span className="sr-only">: {text.name}</span>
           </Link>

@@ -1,42 +1,40 @@
 import { Artwork } from '../../../components/artwork';
-import type { TourCard } from '../../../content/tours';
-import type { TourText } from '../../../content/types';
+import type { Tour } from '../../../content/tours';
 import { useT } from '../../i18n/use-t';
 import { formatDuration } from '../format';
 import { EnquireLink } from './enquire-link';
 import { WhatsappLink } from './whatsapp-link';
 
 interface Props {
-  card: TourCard;
-  text: TourText;
+  tour: Tour;
   price: string;
   /** The departure chosen in the table, for the WhatsApp message. */
   date?: string;
   onEnquire: () => void;
 }
 
-export function TourHero({ card, text, price, date, onEnquire }: Props) {
+export function TourHero({ tour, price, date, onEnquire }: Props) {
   const t = useT();
   return (
     <header className="tour-hero relative isolate overflow-hidden bg-night-900 text-white">
       <Artwork
-        name={card.image}
+        name={tour.image}
         alt=""
         priority
         className="absolute inset-0 -z-10 h-full w-full object-cover opacity-45"
       />
       <div className="page-wide py-24 md:py-32">
-        <p className="eyebrow text-gold-400">{text.location}</p>
-        <h1 className="heading-1 mt-3 max-w-3xl">{text.heroTitle}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-sand-100">{text.heroSubtitle}</p>
+        <p className="eyebrow text-gold-400">{tour.location}</p>
+        <h1 className="heading-1 mt-3 max-w-3xl">{tour.name}</h1>
+        <p className="mt-4 max-w-2xl text-lg text-sand-100">{tour.heroSubtitle}</p>
         <dl className="mt-8 flex flex-wrap gap-6 text-sand-100">
           <div>
             <dt className="sr-only">{t('tour.durationLabel')}</dt>
-            <dd>{formatDuration(t, card)}</dd>
+            <dd>{formatDuration(t, tour)}</dd>
           </div>
           <div>
             <dt className="sr-only">{t('tour.ratingLabel')}</dt>
-            <dd>★ {t('tour.rating', { rating: card.rating.toFixed(1) })}</dd>
+            <dd>★ {t('tour.rating', { rating: tour.rating.toFixed(1) })}</dd>
           </div>
           {price && (
             <div>
@@ -48,11 +46,11 @@ export function TourHero({ card, text, price, date, onEnquire }: Props) {
           )}
         </dl>
         <div className="no-print mt-8 flex flex-wrap gap-4">
-          <EnquireLink destination={text.name} onEnquire={onEnquire} className="btn-light">
+          <EnquireLink destination={tour.name} onEnquire={onEnquire} className="btn-light">
             {t('tour.enquire')}
           </EnquireLink>
           <WhatsappLink
-            tour={text.name}
+            tour={tour.name}
             date={date}
             className="btn border-2 border-solid border-white text-white hover:bg-white/10"
           />

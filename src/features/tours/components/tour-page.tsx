@@ -1,7 +1,7 @@
 import { type ComponentType, useState } from 'react';
 import { Paragraphs } from '../../../components/paragraphs';
 import type { TourPageKey } from '../../../config/routes';
-import { TOUR_CARDS, tourText } from '../../../content/tours';
+import { tourText } from '../../../content/tours';
 import { tourFaq, tripSummary, tripText } from '../../../content/tours/trips';
 import { useT } from '../../i18n/use-t';
 import { useLanguage } from '../../language/language-context';
@@ -23,20 +23,18 @@ export type TourContact = ComponentType<{ title: string; intro: string }>;
 export function TourPage({ id, Contact }: { id: TourPageKey; Contact: TourContact }) {
   const t = useT();
   const { lang } = useLanguage();
-  const text = tourText[id].get(lang);
-  const trip = tripText[id].get(lang);
+  const text = tourText.get(id, lang);
+  const trip = tripText.get(id, lang);
   const summary = tripSummary(id);
   const { departures, from } = useUpcoming(summary);
   const [chosen, setChosen] = useState<string | undefined>();
-  const card = TOUR_CARDS.find((tour) => tour.id === id);
-  if (!card) throw new Error(`Unknown tour ${id}`);
   const price = formatFromPrice(t, from, summary);
   const chosenDate = chosen ? trip.dates[chosen] : undefined;
   const destination = chosenDate ? t('tour.enquiryDestination', { tour: text.name, date: chosenDate }) : text.name;
   return (
     <main id="main" data-tour-page={id} className="pb-16 md:pb-0">
       <PrintHeader id={id} />
-      <TourHero card={card} text={text} price={price} date={chosenDate} onEnquire={() => setChosen(undefined)} />
+      <TourHero tour={text} price={price} date={chosenDate} onEnquire={() => setChosen(undefined)} />
       <DeparturesTable
         summary={summary}
         departures={departures}

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import { isLang } from '../../src/config/routes.ts';
+import { buildTimeModule } from '../build/build-time-module.ts';
+import { type ContentSource, entryOf, languageFile, loadEntry, loadFacts } from './entries.ts';
+import { TERM_TABLE_FILE } from './simplified.ts';
+
+/** `assets/<entry>-<lang>[-fields]-<hash>.js` for a content chunk, `assets/<name>-<hash>.js` otherwise. */
+export function contentChunkName({ facadeModuleId }: { facadeModuleId: string | null }): string {
+  const [, entry, lang, fields] = /\/([\w-]+)\/facts\.yaml\?entry=(\w+)(&fields)?/.exec(facadeModuleId ?? '') ?? [];
+  return entry ? `assets/${entry}-${lang}${fields ? '-meta' : ''}-[hash].js` : 'assets/[name]-[hash].js';
+}
+
+const pick = (entry: Record<string, unknown>, fields: string[]) =>
+  Object.fromEntries(fields.map((field) => [field, entry[field]]));
+
+/**
+ * Content collections at build time. `<entry>/facts.yaml?facts` imports the entry's facts;
+ * `<entry>/facts.yaml?entry=<lang>` the whole entry in that language (Markdown already rendered and
+ * sanitised, Simplified Chinese derived), and `&fields=a,b` only those fields, so a listing does not
+ * download every entry's text. A bad entry fails the build naming file and field.
+ */
+export function contentCollections(source: ContentSource = {}): Plugin {
+  return buildTimeModule(
+    'content-collections',
+    /\?(?:facts|entry=(\w+)(?:&fields=([\w,]+))?)$/,
+    (factsFile, [, lang, fields], watch) => {
+      if (lang === undefined) return loadFacts(factsFile, source);
+      if (!isLang(lang)) throw new Error(`${factsFile}?entry=${lang}: unknown language`);
+      const { dir } = entryOf(factsFile);
+      watch(languageFile(dir, lang));
+      if (lang === 'cn') {
+        watch(fileURLToPath(TERM_TABLE_FILE));
+        if (!existsSync(join(dir, 'cn.md'))) watch(join(dir, 'cn.md'));
+      }
+      const entry = loadEntry(factsFile, lang, source) as Record<string, unknown>;
+      return fields ? pick(entry, fields.split(',')) : entry;
+    },
+  );
+}

@@ -1,0 +1,122 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+import { parse } from 'yaml';
+import type { Lang } from '../../src/config/routes.ts';
+import type { BlogFacts } from '../../src/content/blog/schema.ts';
+import { COLLECTIONS, type Collection } from './collections.ts';
+import { markdownSections } from './markdown.ts';
+import { TERM_TABLE_FILE, toSimplified } from './simplified.ts';
+
+export const CONTENT_ROOT = fileURLToPath(new URL('../../src/content/', import.meta.url));
+
+/** Where files are read: src/content, or an overlay folder whose files replace the same paths (tests). */
+export interface ContentSource {
+  overlay?: string;
+}
+
+export class ContentError extends Error {}
+
+const shown = (file: string) => relative(process.cwd(), file);
+
+function read(file: string, { overlay }: ContentSource): string {
+  const replaced = overlay ? join(overlay, relative(CONTENT_ROOT, file)) : '';
+  return readFileSync(replaced && existsSync(replaced) ? replaced : file, 'utf8');
+}
+
+function yaml(source: string, file: string): unknown {
+  try {
+    return parse(source);
+  } catch (error) {
+    throw new ContentError(`${shown(file)}: not valid YAML: ${(error as Error).message}`);
+  }
+}
+
+/** The collection and id of an entry from its facts.yaml path (`tours/<id>/facts.yaml`, `policy/facts.yaml`). */
+export function entryOf(factsFile: string): { collection: Collection; name: string; id: string; dir: string } {
+  const dir = dirname(factsFile);
+  const [name = '', id = name] = relative(CONTENT_ROOT, dir).split('/');
+  const collection = COLLECTIONS[name];
+  if (!collection) throw new ContentError(`${shown(factsFile)}: not in a content collection`);
+  return { collection, name, id, dir };
+}
+
+/** The language file an entry is read from: cn.md when the editors wrote one, else hk.md (converted). */
+export function languageFile(dir: string, lang: Lang): string {
+  const own = join(dir, `${lang}.md`);
+  return lang === 'cn' && !existsSync(own) ? join(dir, 'hk.md') : own;
+}
+
+function validate<T>(schema: v.GenericSchema<unknown, T>, input: unknown, fileOf: (root: string) => string): T {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const problems = result.issues.map((issue) => {
+    const [root = '', ...path] = (v.getDotPath(issue) ?? '').split('.');
+    const field = path.join('.') || root;
+    return `${shown(fileOf(root))}: ${field ? `${field}: ` : ''}${issue.message}`;
+  });
+  throw new ContentError(`Content error\n${problems.join('\n')}`);
+}
+
+export function loadFacts(factsFile: string, source: ContentSource = {}): unknown {
+  const { collection, id } = entryOf(factsFile);
+  const facts = { id, ...(yaml(read(factsFile, source), factsFile) as object) };
+  return validate(collection.facts, facts, () => factsFile);
+}
+
+const built = new Map<string, unknown>();
+
+/** An entry in one language: facts.yaml + its language file, Markdown rendered and sanitised, validated. */
+export function loadEntry(factsFile: string, lang: Lang, source: ContentSource = {}): unknown {
+  // A listing imports a few fields of each entry: build each entry once until one of its files changes.
+  const files = [factsFile, languageFile(dirname(factsFile), lang), fileURLToPath(TERM_TABLE_FILE)];
+  const key = [lang, source.overlay, ...files.map((file) => `${file}@${statSync(file).mtimeMs}`)].join('|');
+  if (!built.has(key)) built.set(key, buildEntry(factsFile, lang, source));
+  return built.get(key);
+}
+
+function buildEntry(factsFile: string, lang: Lang, source: ContentSource): unknown {
+  const { collection, id, dir } = entryOf(factsFile);
+  const file = languageFile(dir, lang);
+  const simplify = (text: string) => (lang === 'cn' ? toSimplified(text) : text);
+  const raw = read(file, source);
+  const [, frontMatter = '', markdown = raw] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(raw) ?? [];
+  const input = {
+    lang,
+    facts: { id, ...(yaml(simplify(read(factsFile, source)), factsFile) as object) },
+    words: yaml(simplify(frontMatter), file) ?? {},
+    body: markdownSections(simplify(markdown), collection.allow, collection.quotes),
+  };
+  return validate(collection.entry, input, (root) => (root === 'facts' ? factsFile : file));
+}
+
+/** Every entry's facts.yaml, collection by collection. */
+export function allFactsFiles(): string[] {
+  return Object.keys(COLLECTIONS).flatMap((name) => {
+    const dir = join(CONTENT_ROOT, name);
+    if (existsSync(join(dir, 'facts.yaml'))) return [join(dir, 'facts.yaml')];
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'facts.yaml')))
+      .map((entry) => join(dir, entry.name, 'facts.yaml'));
+  });
+}
+
+/** Ids of a collection's entries (folder names), e.g. every blog article. */
+export function entryIds(name: string): string[] {
+  return allFactsFiles()
+    .map((file) => relative(CONTENT_ROOT, file).split('/'))
+    .filter(([collection, id]) => collection === name && id !== 'facts.yaml')
+    .map(([, id]) => id ?? '');
+}
+
+/** The blog article the blog page opens with (lowest `order`). */
+export function firstPostId(): string {
+  const posts = entryIds('blog').map((id) => loadFacts(join(CONTENT_ROOT, 'blog', id, 'facts.yaml')) as BlogFacts);
+  return posts.sort((a, b) => a.order - b.order)[0]?.id ?? '';
+}
+
+/** An entry as a page shows it, read straight from src/content (tests, scripts): `readEntry('blog/sinai', 'en')`. */
+export function readEntry<T>(entry: string, lang: Lang, source: ContentSource = {}): T {
+  return loadEntry(join(CONTENT_ROOT, entry, 'facts.yaml'), lang, source) as T;
+}

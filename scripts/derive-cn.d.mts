@@ -1,2 +1,0 @@
-export function cnPathOf(hkPath: string): string;
-export function derivablePaths(): string[];

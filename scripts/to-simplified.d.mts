@@ -1,1 +1,0 @@
-export function toSimplified(text: string): string;

@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+import { formatDate, isoDate, lang, markdownBody, order, text } from '../fields';
+import { readingMinutes } from './reading-time';
+
+export const BLOG_CATEGORIES = ['archaeology', 'conservation', 'pilgrimage', 'adventure', 'testimony'] as const;
+
+/** blog/<id>/facts.yaml: what is the same in every language. */
+export const blogFactsSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'folder name must be lower-case letters, digits and dashes')),
+  order,
+  category: v.picklist(BLOG_CATEGORIES, `must be one of ${BLOG_CATEGORIES.join(', ')}`),
+  featured: v.optional(v.boolean('must be true or false')),
+  published: isoDate,
+  /** The author's name as English and Chinese readers know it (Simplified is derived). */
+  author: v.object({ en: text, hk: text }),
+});
+
+/** blog/<id>/<lang>.md front matter: the words; the Markdown body is the article. */
+const blogWords = v.object({
+  tab: text,
+  title: text,
+  subtitle: text,
+  description: text,
+  keywords: text,
+  ctaTitle: text,
+  ctaText: text,
+});
+
+export const blogSchema = v.pipe(
+  v.object({ lang, facts: blogFactsSchema, words: blogWords, body: markdownBody }),
+  v.transform(({ lang: language, facts, words, body }) => {
+    const chapters = [body.lead, ...body.sections].filter((chapter) => chapter.title || chapter.html);
+    return {
+      ...facts,
+      ...words,
+      author: facts.author[language === 'en' ? 'en' : 'hk'],
+      date: formatDate(facts.published, language),
+      readingMinutes: readingMinutes(chapters.map((chapter) => `${chapter.title}\n${chapter.text}`).join('\n'), language),
+      chapters: chapters.map(({ title, html }) => ({ title, html })),
+    };
+  }),
+);
+
+export type BlogFacts = v.InferOutput<typeof blogFactsSchema>;
+export type BlogArticle = v.InferOutput<typeof blogSchema>;
+export type BlogCategory = BlogFacts['category'];

@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { LANGS, LANGUAGES, type Lang } from '../config/routes';
+
+/** Building blocks of the collection schemas (tours, blog, policy, home). */
+export const text = v.pipe(v.string('must be text'), v.trim(), v.nonEmpty('must not be empty'));
+export const titled = v.object({ title: text, text });
+export const four = <T extends v.GenericSchema>(item: T) => v.tuple([item, item, item, item]);
+export const isoDate = v.pipe(v.string('must be a date like 2025-05-08'), v.isoDate('must be a date like 2025-05-08'));
+export const order = v.pipe(v.number('must be a number'), v.integer('must be a whole number'));
+/** The name of an image in src/content/images, without extension. */
+export const image = v.pipe(
+  v.string('must name an image in src/content/images'),
+  v.regex(/^[a-z0-9-]+$/, 'must name an image in src/content/images (e.g. red-sea)'),
+);
+export const lang = v.picklist(LANGS);
+
+/** One `## ` part of a language file's Markdown, rendered and sanitised at build time. */
+const section = v.object({
+  title: v.string(),
+  html: v.string(),
+  text: v.string(),
+  quote: v.optional(v.object({ text, cite: text })),
+});
+export const markdownBody = v.object({ lead: section, sections: v.array(section) });
+export type MarkdownBody = v.InferOutput<typeof markdownBody>;
+
+
+/** A date in the reader's language ("May 8, 2025", "2025年5月8日"), written at build time. */
+export function formatDate(iso: string, language: Lang, parts: Intl.DateTimeFormatOptions = { dateStyle: 'long' }) {
+  return new Intl.DateTimeFormat(LANGUAGES[language].htmlLang, { timeZone: 'UTC', ...parts }).format(new Date(iso));
+}

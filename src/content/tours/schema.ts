@@ -1,0 +1,68 @@
+import * as v from 'valibot';
+import { TOUR_PAGE_KEYS } from '../../config/routes';
+import { four, image, lang, markdownBody, order, text, titled } from '../fields';
+
+/** tours/<id>/facts.yaml: what is the same in every language. */
+export const tourFactsSchema = v.pipe(
+  v.object({
+    id: v.picklist(TOUR_PAGE_KEYS, `must be a tour page in src/config/routes.ts (${TOUR_PAGE_KEYS.join(', ')})`),
+    order,
+    rating: v.pipe(v.number('must be a number'), v.minValue(0), v.maxValue(5)),
+    image,
+    /** PLACEHOLDER: the brochure on the agency's file-sharing service. */
+    brochure: v.pipe(v.string(), v.url('must be a web address')),
+    /** One entry per itinerary day, in order; the day's words are its `## ` section in each language file. */
+    days: v.pipe(
+      v.array(v.object({ images: v.pipe(v.array(image), v.minLength(1), v.maxLength(2)) })),
+      v.minLength(1),
+    ),
+  }),
+  v.transform((facts) => ({ ...facts, durationDays: facts.days.length })),
+);
+
+/** tours/<id>/<lang>.md front matter: the words. */
+const tourWords = v.object({
+  name: text,
+  location: text,
+  /** One or two sentences for cards. */
+  description: text,
+  highlights: four(text),
+  heroSubtitle: text,
+  whyHeading: text,
+  why: four(titled),
+  /** Tour nature, physical requirements, safety. */
+  essentials: v.tuple([titled, titled, titled]),
+  notices: v.optional(v.array(titled)),
+  safety: v.optional(four(titled)),
+  ctaTitle: text,
+  ctaText: text,
+  seoTitle: text,
+  seoDescription: text,
+  keywords: text,
+});
+
+export const tourSchema = v.pipe(
+  v.object({ lang, facts: tourFactsSchema, words: tourWords, body: markdownBody }),
+  v.forward(
+    v.check(
+      ({ facts, body }) => body.sections.length === facts.days.length,
+      'needs one "## " section per day listed in facts.yaml',
+    ),
+    ['body', 'sections'],
+  ),
+  v.transform(({ facts, words, body }) => ({
+    ...facts,
+    ...words,
+    days: body.sections.map((section, index) => ({
+      day: index + 1,
+      title: section.title,
+      html: section.html,
+      verse: section.quote,
+      images: facts.days[index]?.images ?? [],
+    })),
+  })),
+);
+
+export type TourFacts = v.InferOutput<typeof tourFactsSchema>;
+export type Tour = v.InferOutput<typeof tourSchema>;
+export type ItineraryDay = Tour['days'][number];

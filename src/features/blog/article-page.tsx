@@ -1,0 +1,28 @@
+import { useParams } from '@tanstack/react-router';
+import type { PageHead } from '../../app/page-head';
+import { articleHref, type Lang } from '../../config/routes';
+import { blogMeta, FIRST_POST } from '../../content/blog';
+import { translate } from '../i18n/messages';
+import { blogPostingJsonLd } from './blog-json-ld';
+import { BlogView, loadBlog } from './blog-view';
+
+/** A blog article's own page: `/en/blog/<id>`, `/hk/博客/<id>`, `/cn/博客/<id>`. */
+export default function ArticlePage() {
+  const id = useParams({ strict: false, select: (params: Record<string, string>) => params.article ?? FIRST_POST });
+  return <BlogView id={id} ownPage />;
+}
+
+export const preload = (lang: Lang, id = FIRST_POST) => loadBlog(lang, id);
+
+export function head(lang: Lang, id = FIRST_POST): PageHead {
+  const article = blogMeta.get(id, lang);
+  return {
+    title: `${article.title} | ${translate(lang, 'seo.blog.title')}`,
+    description: article.description,
+    keywords: article.keywords,
+    traditionalHreflang: 'zh-TW',
+    ogType: 'article',
+    hrefs: { en: articleHref(id, 'en'), hk: articleHref(id, 'hk'), cn: articleHref(id, 'cn') },
+    jsonLd: [blogPostingJsonLd(article, lang, id)],
+  };
+}

@@ -1,0 +1,45 @@
+import { Link } from '@tanstack/react-router';
+import { hrefFor, type Lang } from '../../config/routes';
+import { BLOG_POSTS, blogArticles, blogMeta } from '../../content/blog';
+import { useT } from '../i18n/use-t';
+import { useLanguage } from '../language/language-context';
+import { articleUrl } from './blog-json-ld';
+import { ArticleView } from './components/article-view';
+import { BlogTabs } from './components/blog-tabs';
+
+/**
+ * The blog with one article shown: the blog page (its first article, under the blog's own heading) and each
+ * article's own page (the article's title is the page's heading).
+ */
+export function BlogView({ id, ownPage }: { id: string; ownPage: boolean }) {
+  const t = useT();
+  const { lang } = useLanguage();
+  const tabs = BLOG_POSTS.map((post) => ({ id: post.id, label: blogMeta.get(post.id, lang).tab }));
+  const Heading = ownPage ? 'p' : 'h1';
+  return (
+    <main id="main" className="page-narrow section">
+      <Link to={hrefFor('home', lang)} className="text-brand-700 underline focus-ring">
+        ← {t('blog.back')}
+      </Link>
+      <Heading className={ownPage ? 'heading-3 mt-6 text-ink-900' : 'heading-1 mt-6 text-ink-900'}>
+        {ownPage ? <Link to={hrefFor('blog', lang)}>{t('blog.heading')}</Link> : t('blog.heading')}
+      </Heading>
+      <p className="lead mt-3">{t('blog.subtitle')}</p>
+      <div className="mt-10">
+        <BlogTabs tabs={tabs} active={id} />
+      </div>
+      <ArticleView article={blogArticles.get(id, lang)} url={articleUrl(lang, id)} headingLevel={ownPage ? 1 : 2} />
+      <section className="mt-16 text-center" aria-labelledby="related-heading">
+        <h2 id="related-heading" className="heading-3">
+          {t('blog.related')}
+        </h2>
+        <p className="mt-2 text-ink-600">{t('blog.moreComing')}</p>
+      </section>
+    </main>
+  );
+}
+
+/** Tabs and structured data need every article's metadata; the shown article its body. */
+export async function loadBlog(lang: Lang, id: string) {
+  await Promise.all([...BLOG_POSTS.map((post) => blogMeta.load(post.id, lang)), blogArticles.load(id, lang)]);
+}

@@ -1,0 +1,47 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { allFactsFiles, CONTENT_ROOT, languageFile, loadEntry } from '../../scripts/content/entries';
+import { LANGS } from '../../src/config/routes';
+
+const entries = allFactsFiles().map((file) => [file.replace(/^.*src\/content\/|\/?facts\.yaml$/g, '') || '.', file]);
+const sectionsOf = (file: string) => readFileSync(file, 'utf8').match(/^## /gm)?.length ?? 0;
+const entry = (file: string, lang: (typeof LANGS)[number]) => loadEntry(file, lang) as Record<string, unknown>;
+
+describe.each(entries)('%s tells one story in three languages', (_, file) => {
+  const dir = file.replace(/\/facts\.yaml$/, '');
+
+  it('has the same number of sections in every language', () => {
+    const counts = LANGS.map((lang) => sectionsOf(languageFile(dir, lang)));
+    expect(new Set(counts).size, `${LANGS.join('/')}: ${counts.join('/')}`).toBe(1);
+  });
+
+  it('shows the same facts in every language (from its one facts file)', () => {
+    const [en, ...others] = LANGS.map((lang) => entry(file, lang));
+    for (const field of ['rating', 'durationDays', 'published', 'order', 'image'])
+      for (const other of others) expect(other[field], field).toEqual(en?.[field]);
+  });
+
+  it('takes about as long to read in every language (within a minute)', () => {
+    const minutes = LANGS.map((lang) => entry(file, lang).readingMinutes as number | undefined);
+    if (minutes[0] === undefined) return;
+    expect(Math.max(...(minutes as number[])) - Math.min(...(minutes as number[]))).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('one voice per language', () => {
+  const traditional = [
+    ...allFactsFiles().map((file) => readFileSync(join(file, '../hk.md'), 'utf8')),
+    readFileSync(join(CONTENT_ROOT, '../../locales/hk.json'), 'utf8'),
+  ].join('\n');
+  const prose = traditional.replace(/^>.*$/gm, ''); // Bible quotations keep their own wording
+
+  it('Traditional Chinese addresses the reader as 你 throughout, never 您', () => {
+    expect(traditional.match(/.{0,12}您.{0,12}/g) ?? []).toEqual([]);
+  });
+
+  it('Traditional Chinese names the mountain 西奈山 (the Bible quotations keep 西乃)', () => {
+    expect(prose.match(/.{0,12}西乃.{0,12}/g) ?? []).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { createServer, type ViteDevServer } from 'vite';
+import { imagetools } from 'vite-imagetools';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { precompiledMessages } from '../../scripts/build/messages-plugin';
+import { whatsappQr } from '../../scripts/build/qr-plugin';
+import { tripContent } from '../../scripts/build/trip-plugin';
+import { contentCollections } from '../../scripts/content/content-plugin';
+import { CONTENT_ROOT } from '../../scripts/content/entries';
+import { hrefFor, pathFor } from '../../src/config/routes';
+import { formatMoney, fromPrice, isoToday, upcomingDepartures } from '../../src/content/tours/departures';
+import type { TripFacts } from '../../src/content/tours/trip-schema';
+
+const FACTS = 'tours/turkey-tour/trip.yaml';
+const departures = upcomingDepartures(
+  (parse(readFileSync(join(CONTENT_ROOT, FACTS), 'utf8')) as TripFacts).departures.map((d) => ({
+    ...d,
+    start: String(d.start),
+  })),
+  isoToday(),
+);
+const cheapest = fromPrice(departures) ?? 0;
+// The cheapest departure made cheaper still: the from-price must follow it everywhere.
+const newPrice = cheapest - 111;
+let server: ViteDevServer;
+let render: (path: string) => Promise<{ html: string }>;
+
+beforeAll(async () => {
+  // A fixture: the real content with one line of one facts file changed, as the agency would change it.
+  const overlay = mkdtempSync(join(tmpdir(), 'price-'));
+  cpSync(join(CONTENT_ROOT, FACTS), join(overlay, FACTS));
+  const facts = readFileSync(join(CONTENT_ROOT, FACTS), 'utf8');
+  writeFileSync(join(overlay, FACTS), facts.replace(`price: ${cheapest} }`, `price: ${newPrice} }`));
+  server = await createServer({
+    configFile: false,
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true },
+    plugins: [
+      precompiledMessages(),
+      contentCollections({ overlay }),
+      tripContent(isoToday(), { overlay }),
+      react(),
+      imagetools(),
+      whatsappQr(),
+    ],
+  });
+  ({ render } = await server.ssrLoadModule('/src/app/entry-server.tsx'));
+}, 60_000);
+
+afterAll(() => server?.close());
+
+const shown = formatMoney(newPrice, 'USD');
+const offers = (html: string) => [...html.matchAll(/"price":(\d+)/g)].map(([, price]) => Number(price));
+
+it('a departure price changed in trip.yaml moves "From" on the home card, the listing, the tour page and their structured data', async () => {
+  const home = (await render(pathFor('home', 'en'))).html;
+  expect(/data-tour="turkey-tour"[\s\S]*?data-price[^>]*>([^<]*)/.exec(home)?.[1]).toContain(shown);
+
+  const listing = (await render(pathFor('tours', 'en'))).html;
+  expect(/data-tour="turkey-tour"[\s\S]*?data-price[^>]*>([^<]*)/.exec(listing)?.[1]).toContain(shown);
+  expect(offers(listing)).toContain(newPrice);
+
+  const tourPage = (await render(pathFor('turkey-tour', 'hk'))).html;
+  expect(tourPage).toContain(shown);
+  expect(offers(tourPage)).toContain(newPrice);
+  expect(tourPage).toContain(hrefFor('turkey-tour', 'hk'));
+}, 60_000);
