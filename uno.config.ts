@@ -34,7 +34,7 @@ body{line-height:1.4}
 [data-tour-page] .faq-q{padding:1mm 0 0}
 [data-tour-page] details{border:0}
 [data-tour-page] details p{padding-bottom:1mm}
-[data-tour-page] .faq-mark{display:none}
+[data-tour-page] .faq-q::after{display:none}
 [data-tour-page] .mt-3,[data-tour-page] .mt-4,[data-tour-page] .mt-6,[data-tour-page] .mt-8,[data-tour-page] .mt-10,[data-tour-page] .mt-12{margin-top:1.5mm}
 [data-tour-page] .gap-6,[data-tour-page] .gap-8,[data-tour-page] .gap-12{gap:2mm}
 [data-tour-page] .row-cell,[data-tour-page] .col-head{padding-top:.6mm;padding-bottom:.6mm}
@@ -83,10 +83,9 @@ export default defineConfig({
     'nav-link': 'rounded-md px-3 py-2 font-medium text-ink-800 hover:text-brand-700 focus-ring',
     tag: 'inline-block rounded-full bg-sand-100 px-3 py-1 text-sm text-ink-700',
     // Tour page sections repeated on nine precached pages: one class per element keeps their HTML small.
-    'faq-item': 'group border-t border-t-solid border-sand-200',
+    'faq-item': 'border-t border-t-solid border-sand-200',
     'faq-q':
       'flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-3 font-semibold text-ink-900 focus-ring',
-    'faq-mark': 'text-brand-700 transition-transform group-open:rotate-45',
     'col-head':
       'border-b-2 border-b-solid border-sand-300 py-2 pr-2 text-xs font-semibold text-ink-600 sm:pr-3 sm:text-sm',
     'row-cell': 'border-b border-b-solid border-sand-200 py-3 pr-2 text-xs sm:pr-3 sm:text-base',
@@ -95,8 +94,6 @@ export default defineConfig({
     'status-few-left': 'status bg-gold-400/30 text-ink-900',
     'status-guaranteed': 'status bg-brand-100 text-brand-900',
     'status-full': 'status bg-ink-800 text-white',
-    'check-item': 'flex gap-3 text-ink-700',
-    'check-mark': 'font-bold text-brand-700',
   },
   preflights: [
     {
@@ -112,6 +109,11 @@ button,input,textarea,select{font:inherit}
 button{background-color:transparent;color:inherit}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}
 summary::-webkit-details-marker{display:none}
+.faq-q::after{content:"+"/"";display:inline-block;color:#9a3412;transition:transform .15s}
+details[open]>.faq-q::after{transform:rotate(45deg)}
+.checklist>li{display:flex;gap:.75rem;color:#3f3832}
+.checklist>li::before{content:"✓"/"";font-weight:700;color:#9a3412}
+.checklist.excluded>li::before{content:"✗"/""}
 .print-only{display:none}
 @media print{*{content-visibility:visible!important}nav,footer,.no-print{display:none!important}body{background:#fff;color:#000}main{padding-top:0!important}a[href^="http"]::after{content:" (" attr(href) ")";font-size:.8em}.print-break{break-inside:avoid}}
 ${TRIP_NOTES_PRINT}

@@ -13,12 +13,7 @@ export function FaqList({ questions }: { questions: Question[] }) {
         <div className="mt-8 border-b border-b-solid border-sand-200">
           {questions.map(({ q, a }) => (
             <details key={q} className="faq-item print-break">
-              <summary className="faq-q">
-                {q}
-                <span aria-hidden="true" className="faq-mark">
-                  +
-                </span>
-              </summary>
+              <summary className="faq-q">{q}</summary>
               <p className="pb-4">{a}</p>
             </details>
           ))}

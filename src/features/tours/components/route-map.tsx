@@ -12,7 +12,7 @@ export function RouteMap({ text }: { text: TripText }) {
           <h2 id="map-heading" className="heading-2">
             {t('tour.map')}
           </h2>
-          <ol className="mt-6 space-y-2 text-ink-700" data-route-list>
+          <ol id="route-list" className="mt-6 space-y-2 text-ink-700" data-route-list>
             {stops.map((stop) => (
               <li key={stop}>{stop}</li>
             ))}
@@ -22,7 +22,8 @@ export function RouteMap({ text }: { text: TripText }) {
           src={text.map.src}
           width={text.map.width}
           height={text.map.height}
-          alt={t('tour.mapAlt', { stops: stops.join('; ') })}
+          alt={t('tour.map')}
+          aria-describedby="route-list"
           loading="lazy"
           decoding="async"
           className="w-full rounded-2xl ring-1 ring-sand-200 lg:col-span-2"

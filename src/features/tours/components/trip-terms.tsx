@@ -2,18 +2,13 @@ import { formatMoney } from '../../../content/tours/departures';
 import type { TripSummary, TripText } from '../../../content/tours/trip-types';
 import { useT } from '../../i18n/use-t';
 
-function List({ heading, items, mark }: { heading: string; items: string[]; mark: string }) {
+function List({ heading, items, kind }: { heading: string; items: string[]; kind: 'included' | 'excluded' }) {
   return (
     <div className="card print-break p-6">
       <h3 className="heading-3">{heading}</h3>
-      <ul className="mt-4 space-y-2">
+      <ul className={`checklist ${kind} mt-4 space-y-2`}>
         {items.map((item) => (
-          <li key={item} className="check-item">
-            <span aria-hidden="true" className="check-mark">
-              {mark}
-            </span>
-            {item}
-          </li>
+          <li key={item}>{item}</li>
         ))}
       </ul>
     </div>
@@ -44,8 +39,8 @@ export function TripTerms({ summary, text }: { summary: TripSummary; text: TripT
           {t('tour.inclusions')}
         </h2>
         <div className="mt-8 grid gap-6 md:grid-cols-2">
-          <List heading={t('tour.included')} items={text.included} mark="✓" />
-          <List heading={t('tour.excluded')} items={text.excluded} mark="✗" />
+          <List heading={t('tour.included')} items={text.included} kind="included" />
+          <List heading={t('tour.excluded')} items={text.excluded} kind="excluded" />
         </div>
         <h3 className="heading-3 mt-12">{t('tour.terms')}</h3>
         <dl className="mt-4 grid gap-6 md:grid-cols-3">
