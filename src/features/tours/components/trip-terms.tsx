@@ -23,13 +23,14 @@ export function TripTerms({ summary, text }: { summary: TripSummary; text: TripT
       term: t('tour.groupSize'),
       value: t('tour.groupSizeValue', { min: summary.groupSize.min, max: summary.groupSize.max }),
     },
-    { term: t('tour.demand'), value: `${t('tour.demandValue', { level: summary.demand })}. ${text.demandNote}` },
+    { term: t('tour.demand'), value: t('tour.demandValue', { level: summary.demand, note: text.demandNote }) },
     {
       term: t('tour.payment'),
-      value: `${t('tour.paymentValue', {
+      value: t('tour.paymentValue', {
         deposit: formatMoney(summary.deposit, summary.currency),
         days: summary.balanceDueDays,
-      })} ${text.paymentNote}`,
+        note: text.paymentNote,
+      }),
     },
   ];
   return (
