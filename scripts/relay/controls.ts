@@ -5,6 +5,8 @@ const controlSchema = v.object({
   failNext: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   failStatus: v.optional(v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599))),
   failMessage: v.optional(v.string()),
+  /** Sent as the Retry-After header of each forced failure ('' for none). */
+  retryAfter: v.optional(v.pipe(v.string(), v.maxLength(40))),
   delayMs: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(120_000))),
   refuse: v.optional(v.boolean()),
 });
@@ -13,6 +15,7 @@ export interface Controls {
   failNext: number;
   failStatus: number;
   failMessage: string;
+  retryAfter: string;
   delayMs: number;
   refuse: boolean;
 }
@@ -21,6 +24,7 @@ export const defaultControls = (): Controls => ({
   failNext: 0,
   failStatus: 500,
   failMessage: 'Simulated failure',
+  retryAfter: '',
   delayMs: 0,
   refuse: false,
 });
@@ -34,8 +38,8 @@ export function applyControls(current: Controls, input: unknown): Controls | und
 }
 
 /** Uses up one forced failure, if any is left. */
-export function takeFailure(controls: Controls): { status: number; message: string } | undefined {
+export function takeFailure(controls: Controls): { status: number; message: string; retryAfter: string } | undefined {
   if (controls.failNext <= 0) return undefined;
   controls.failNext -= 1;
-  return { status: controls.failStatus, message: controls.failMessage };
+  return { status: controls.failStatus, message: controls.failMessage, retryAfter: controls.retryAfter };
 }

@@ -1,37 +1,21 @@
+import MailComposer from 'nodemailer/lib/mail-composer';
 import type { RelayPayload } from './validate-payload';
 
-const CRLF = '\r\n';
-
-/** Header text on one line; non-ASCII as an RFC 2047 encoded word. */
-export function headerText(value: string): string {
-  const oneLine = value.replace(/[\r\n]+/g, ' ');
-  if (/^[\x20-\x7e]*$/.test(oneLine)) return oneLine;
-  return `=?UTF-8?B?${Buffer.from(oneLine, 'utf8').toString('base64')}?=`;
+/**
+ * A display name as a plain phrase: one line, no quote, angle bracket, comma or semicolon (which could
+ * close the name and start a second address) and no encoded-word opener. MailComposer then quotes or
+ * encodes what is left as RFC 5322 and 2047 require.
+ */
+export function displayName(name: string): string {
+  return name
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/=\?|\?=/g, '')
+    .replace(/["<>,;\\]/g, '')
+    .trim();
 }
-
-export function mailbox(name: string, address: string): string {
-  const display = headerText(name);
-  const quoted = display.startsWith('=?') ? display : `"${display.replace(/["\\]/g, '\\$&')}"`;
-  return `${quoted} <${address.replace(/[\r\n<>]/g, '')}>`;
-}
-
-/** RFC 5322 date, e.g. `Sun, 23 Nov 2025 05:00:00 +0000`. */
-export const mailDate = (date: Date) => date.toUTCString().replace('GMT', '+0000');
 
 /** The e-mail the agency would receive for one enquiry. */
-export function formatEml(payload: RelayPayload, agencyEmail: string, receivedAt: Date): string {
-  const headers = [
-    `From: ${mailbox(payload.from_name, 'no-reply@localhost')}`,
-    `Reply-To: ${mailbox(payload.name, payload.replyto)}`,
-    `To: ${agencyEmail}`,
-    `Subject: ${headerText(payload.subject)}`,
-    `Date: ${mailDate(receivedAt)}`,
-    `Message-ID: <${payload.ref}.${receivedAt.getTime()}@localhost>`,
-    `X-Enquiry-Ref: ${payload.ref}`,
-    'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: 8bit',
-  ];
+export async function formatEml(payload: RelayPayload, agencyEmail: string, receivedAt: Date): Promise<string> {
   const rows: [string, string][] = [
     ['Reference', payload.ref],
     ['Name', payload.name],
@@ -41,7 +25,7 @@ export function formatEml(payload: RelayPayload, agencyEmail: string, receivedAt
     ['Budget', payload.budget || '(not given)'],
     ['Services', payload.services || '(none chosen)'],
   ];
-  const body = [
+  const text = [
     `New travel enquiry from ${payload.from_name}`,
     '',
     ...rows.map(([label, value]) => `${`${label}:`.padEnd(13)}${value}`),
@@ -50,6 +34,16 @@ export function formatEml(payload: RelayPayload, agencyEmail: string, receivedAt
     payload.message || '(no message)',
     '',
     `Reply to this e-mail to answer ${payload.name} directly.`,
-  ];
-  return [...headers, '', ...body].join(CRLF).replace(/\r?\n/g, CRLF) + CRLF;
+  ].join('\n');
+  const mail = new MailComposer({
+    from: { name: displayName(payload.from_name), address: 'no-reply@localhost' },
+    replyTo: { name: displayName(payload.name), address: payload.replyto },
+    to: agencyEmail,
+    subject: payload.subject,
+    date: receivedAt,
+    messageId: `<${payload.ref}.${receivedAt.getTime()}@localhost>`,
+    headers: { 'X-Enquiry-Ref': payload.ref },
+    text,
+  });
+  return (await mail.compile().build()).toString('utf8');
 }

@@ -14,6 +14,8 @@ export class HttpError extends Error {
 // The site posts from another origin (and, on a public host, to a private address).
 export function setCors(request: IncomingMessage, response: ServerResponse): void {
   response.setHeader('Access-Control-Allow-Origin', '*');
+  // Without this the page cannot read a 429's Retry-After.
+  response.setHeader('Access-Control-Expose-Headers', 'Retry-After');
   if (request.method !== 'OPTIONS') return;
   response.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
   response.setHeader(
@@ -26,12 +28,48 @@ export function setCors(request: IncomingMessage, response: ServerResponse): voi
   }
 }
 
-export function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
   response.end(JSON.stringify(body));
 }
 
+/** The request's path, or a 400 when its target is not a URL at all. */
+export function requestPath(request: IncomingMessage): string {
+  try {
+    return new URL(request.url ?? '/', 'http://relay').pathname;
+  } catch {
+    throw new HttpError(400, 'The request URL cannot be parsed');
+  }
+}
+
+/** A form post as Web3Forms takes it: JSON, or URL-encoded fields (each field's last value wins). */
+export async function readFormBody(request: IncomingMessage): Promise<unknown> {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type === 'application/json') return readJson(request);
+  if (type === 'application/x-www-form-urlencoded')
+    return Object.fromEntries(new URLSearchParams(await readText(request)));
+  throw new HttpError(415, 'Send the form as application/json or application/x-www-form-urlencoded');
+}
+
 export async function readJson(request: IncomingMessage): Promise<unknown> {
+  const text = await readText(request);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'The request body must be JSON');
+  }
+}
+
+async function readText(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request as AsyncIterable<Buffer>) {
@@ -39,9 +77,5 @@ export async function readJson(request: IncomingMessage): Promise<unknown> {
     if (size > MAX_BODY_BYTES) throw new HttpError(413, 'The request is too large');
     chunks.push(chunk);
   }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  } catch {
-    throw new HttpError(400, 'The request body must be JSON');
-  }
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { RelayConfig } from './config';
 import { applyControls, defaultControls } from './controls';
-import { HttpError, readJson, sendJson, setCors } from './http';
+import { HttpError, readFormBody, readJson, requestPath, sendJson, setCors } from './http';
 import { openMailFolder } from './mail-folder';
 import { handleSubmit, type SubmitContext } from './submit';
 
@@ -18,10 +18,11 @@ export async function startRelay(config: RelayConfig) {
     folder: await openMailFolder(config.outboxDir),
     controls: defaultControls(),
     received: [],
+    attempts: 0,
   };
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const path = new URL(request.url ?? '/', 'http://relay').pathname;
+    const path = requestPath(request);
     const isControl = config.testControls && path.startsWith('/__');
     // Dropped without an answer, so the caller sees a network error, as when offline.
     if (context.controls.refuse && !isControl) return void request.socket.destroy();
@@ -30,10 +31,10 @@ export async function startRelay(config: RelayConfig) {
     const call = `${request.method} ${path}`;
     if (call === 'GET /health') return sendJson(response, 200, { ok: true });
     if (call === 'POST /submit') {
-      const input = await readJson(request);
+      const input = await readFormBody(request);
       if (context.controls.delayMs > 0) await sleep(context.controls.delayMs);
-      const { status, body } = await handleSubmit(input, context);
-      return sendJson(response, status, body);
+      const { status, body, headers } = await handleSubmit(input, context);
+      return sendJson(response, status, body, headers);
     }
     if (isControl && call === 'POST /__control') {
       const next = applyControls(context.controls, await readJson(request));
@@ -42,9 +43,11 @@ export async function startRelay(config: RelayConfig) {
       return sendJson(response, 200, { success: true, controls: next });
     }
     if (isControl && call === 'GET /__received') return sendJson(response, 200, context.received);
+    if (isControl && call === 'GET /__attempts') return sendJson(response, 200, { attempts: context.attempts });
     if (isControl && call === 'POST /__reset') {
       context.controls = defaultControls();
       context.received = [];
+      context.attempts = 0;
       return sendJson(response, 200, { success: true });
     }
     sendJson(response, 404, { success: false, message: 'Not found' });

@@ -10,11 +10,14 @@ export interface SubmitContext {
   folder: MailFolder;
   controls: Controls;
   received: (RelayPayload & { duplicate: boolean })[];
+  /** Every POST /submit that reached the relay, accepted or not (the browser tests count sends). */
+  attempts: number;
 }
 
 export interface SubmitAnswer {
   status: number;
   body: { success: boolean; message: string };
+  headers?: Record<string, string>;
 }
 
 const answer = (status: number, success: boolean, message: string): SubmitAnswer => ({
@@ -22,10 +25,14 @@ const answer = (status: number, success: boolean, message: string): SubmitAnswer
   body: { success, message },
 });
 
-/** Web3Forms-compatible handling of one enquiry: JSON in, `{ success, message }` out. */
+/** Web3Forms-compatible handling of one enquiry: its fields in, `{ success, message }` out. */
 export async function handleSubmit(input: unknown, context: SubmitContext): Promise<SubmitAnswer> {
+  context.attempts += 1;
   const forced = takeFailure(context.controls);
-  if (forced) return answer(forced.status, false, forced.message);
+  if (forced) {
+    const failure = answer(forced.status, false, forced.message);
+    return forced.retryAfter ? { ...failure, headers: { 'Retry-After': forced.retryAfter } } : failure;
+  }
   const key = typeof input === 'object' && input !== null ? (input as { access_key?: unknown }).access_key : undefined;
   if (key !== context.accessKey) return answer(401, false, 'Invalid access key');
   const checked = checkPayload(input);
@@ -33,11 +40,8 @@ export async function handleSubmit(input: unknown, context: SubmitContext): Prom
 
   const { payload } = checked;
   const receivedAt = new Date();
-  const written = await context.folder.deliver(
-    payload.ref,
-    formatEml(payload, context.agencyEmail, receivedAt),
-    receivedAt,
-  );
+  const eml = await formatEml(payload, context.agencyEmail, receivedAt);
+  const written = await context.folder.deliver(payload.ref, eml, receivedAt);
   context.received.push({ ...payload, duplicate: written === undefined });
   if (written === undefined) return answer(200, true, `Enquiry ${payload.ref} was already received`);
   console.log(`relay: enquiry ${payload.ref} written to ${written}`);

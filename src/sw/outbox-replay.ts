@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { OUTBOX_SYNC_TAG } from '../features/enquiry/core/outbox-channel';
-import { deliverNow } from '../features/enquiry/delivery';
+import { outboxScheduler } from '../features/enquiry/delivery';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -8,16 +8,22 @@ interface SyncEvent extends ExtendableEvent {
   tag: string;
 }
 
-// Background Sync: the connection is back. Anything still waiting makes the browser try again later.
+// Background Sync, one trigger among several: it sends what is due, and anything still waiting makes the
+// browser fire it again later (when every tab may be closed).
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== OUTBOX_SYNC_TAG) return;
   sync.waitUntil(
-    deliverNow({ force: true }).then(({ pending }) => {
-      if (pending > 0) throw new Error(`${pending} enquiries still waiting`);
-    }),
+    outboxScheduler()
+      .attemptDue()
+      .then((result) => {
+        if (result.pending > 0) throw new Error(`${result.pending} enquiries still waiting`);
+      }),
   );
 });
 
-// Start-up: browsers without Background Sync replay here; only entries that are due, so waking up often is cheap.
-deliverNow().catch((error: unknown) => console.error('Enquiry outbox: delivery from the worker failed', error));
+// Start-up: an attempt now, then the same back-off as a page's while the worker lives. Browsers without
+// Background Sync deliver from here and from their pages.
+outboxScheduler()
+  .attemptNow()
+  .catch((error: unknown) => console.error('Enquiry outbox: delivery from the worker failed', error));

@@ -57,15 +57,19 @@ test('the 4th enquiry within 5 minutes shows Too Many Requests and sends nothing
   expect(await relay.received()).toHaveLength(3);
 });
 
-test('a relay 500 shows Error Sending Message and keeps every value', async ({ page }) => {
+test("a relay 400 shows Error Sending Message with the service's words and keeps every value", async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await relay.control({ failNext: 1, failStatus: 500 });
+  await relay.control({ failNext: 1, failStatus: 400, failMessage: 'Spam detected' });
   await openForm(page);
   await fillEnquiry(page);
   await submit(page);
   await expect(page.getByText('Error Sending Message')).toBeVisible();
-  await expect(page.getByText('Sorry, there was an error sending your message. Please try again.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Sorry, there was an error sending your message. Please try again. The form service said: Spam detected',
+    ),
+  ).toBeVisible();
   for (const [label, value] of [
     [/^First name/, MARY.firstName],
     [/^E-mail/, MARY.email],
@@ -74,7 +78,7 @@ test('a relay 500 shows Error Sending Message and keeps every value', async ({ p
     await expect(page.getByLabel(label)).toHaveValue(value);
   }
   await expect(page.getByLabel('Visa assistance')).toBeChecked();
-  expect(errors.join('\n')).toContain('Simulated failure');
+  expect(errors.join('\n')).toContain('Spam detected');
   // Nothing is left behind to be sent a second time.
   await expect(page.locator('[data-outbox]')).toHaveCount(0);
   expect(await relay.received()).toHaveLength(0);

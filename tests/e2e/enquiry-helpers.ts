@@ -33,6 +33,8 @@ export const relay = {
   reset: () => relayCall('/__reset', {}),
   control: (controls: Record<string, unknown>) => relayCall('/__control', controls),
   received: async () => (await relayCall('/__received')) as Received[],
+  /** How many POST /submit calls reached the relay since the last reset, accepted or not. */
+  attempts: async () => ((await relayCall('/__attempts')) as { attempts: number }).attempts,
 };
 
 /** The relay starts clean for each test and is left answering normally. */
@@ -68,7 +70,7 @@ export async function fillEnquiry(
   for (const service of services) await form.getByLabel(service).check();
 }
 
-export const submit = (page: Page) => page.getByRole('button', { name: 'Send enquiry' }).click();
+export const submit = (page: Page) => page.getByRole('button', { name: 'Send enquiry', exact: true }).click();
 
 /** Cuts the connection for the page and the worker alike: the browser goes offline and the relay drops calls. */
 export async function goOffline(page: Page) {

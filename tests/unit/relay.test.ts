@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import addressparser from 'nodemailer/lib/addressparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildPayload, createOutbox, kvRateLimitStore, memoryKeyValueStore } from '../../src/features/enquiry/core';
 import { validFields } from './enquiry/helpers';
@@ -52,6 +54,14 @@ describe('local relay', () => {
       body: JSON.stringify(body),
     });
   const emlFiles = async () => (await readdir(relay.dir)).filter((name) => name.endsWith('.eml'));
+  /** The head of the one e-mail written for `ref`, with folded lines joined. */
+  const emlHead = async (ref: string) => {
+    const [name] = (await emlFiles()).filter((file) => file.endsWith(`-${ref}.eml`));
+    const eml = await readFile(join(relay.dir, name ?? ''), 'utf8');
+    return eml.slice(0, eml.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+  };
+  const header = (head: string, name: string) =>
+    head.split('\r\n').filter((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`));
 
   beforeAll(async () => {
     relay = await startRelay({ RELAY_TEST_CONTROLS: '1' });
@@ -87,8 +97,8 @@ describe('local relay', () => {
     const eml = await readFile(join(relay.dir, written[0] ?? ''), 'utf8');
     const split = eml.indexOf('\r\n\r\n');
     const [head, body] = [eml.slice(0, split), eml.slice(split + 4)];
-    expect(head).toContain('From: "Pilgrim Journeys" <no-reply@localhost>');
-    expect(head).toContain('Reply-To: "Mary Chan" <mary.chan@example.com>');
+    expect(head).toContain('From: Pilgrim Journeys <no-reply@localhost>');
+    expect(head).toContain('Reply-To: Mary Chan <mary.chan@example.com>');
     expect(head).toContain('Subject: New travel enquiry from the website (ref PJ-WRITE1)');
     expect(head).toMatch(/^Date: \w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} \+0000$/m);
     expect(head).toContain('Content-Type: text/plain; charset=utf-8');
@@ -134,8 +144,71 @@ describe('local relay', () => {
     expect(message).toContain('Phone number must be at least 10 digits');
     expect(message).toContain('Name contains invalid characters');
     expect(await emlFiles()).toEqual(before);
-    const notJson = await fetch(`${relay.url}/submit`, { method: 'POST', body: 'name=x' });
-    expect(notJson.status).toBe(400);
+    const brokenJson = await fetch(`${relay.url}/submit`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name":',
+    });
+    expect(brokenJson.status).toBe(400);
+  });
+
+  it('answers a body of another content type with 415, and an unparseable request URL with 400, never 500', async () => {
+    const plain = await fetch(`${relay.url}/submit`, { method: 'POST', body: JSON.stringify(payload('PJ-PLAIN1')) });
+    expect(plain.status).toBe(415);
+    expect((await plain.json()).message).toContain('application/json');
+    const { port } = new URL(relay.url);
+    const statusLine = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.write('GET //[ HTTP/1.1\r\nHost: x\r\n\r\n'));
+      socket.once('data', (chunk) => {
+        resolve(chunk.toString().split('\r\n')[0] ?? '');
+        socket.destroy();
+      });
+      socket.once('error', reject);
+    });
+    expect(statusLine).toBe('HTTP/1.1 400 Bad Request');
+    expect(await emlFiles()).not.toContainEqual(expect.stringContaining('PJ-PLAIN1'));
+  });
+
+  it('takes a form-encoded post as Web3Forms does', async () => {
+    const fields = Object.entries(payload('PJ-FORM01')).map(([key, value]) => [key, String(value)]);
+    const response = await fetch(`${relay.url}/submit`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, message: 'Email sent successfully!' });
+    const received = await (await fetch(`${relay.url}/__received`)).json();
+    expect(received).toEqual([{ ...payload('PJ-FORM01'), duplicate: false }]);
+    expect(header(await emlHead('PJ-FORM01'), 'Reply-To')).toEqual(['Reply-To: Mary Chan <mary.chan@example.com>']);
+  });
+
+  it('writes a sender name that tries to add a second address as one quoted name of one From address', async () => {
+    const attack = '=?x?= <attacker@evil.example>, "Trusted Agency"';
+    const response = await post('/submit', payload('PJ-FROM01', { from_name: attack }));
+    expect(response.status).toBe(200);
+    const [from, ...more] = header(await emlHead('PJ-FROM01'), 'From');
+    expect(more).toEqual([]);
+    const addresses = addressparser((from ?? '').slice('From:'.length), { flatten: true });
+    expect(addresses.map(({ address }) => address)).toEqual(['no-reply@localhost']);
+    expect(addresses[0]?.name).not.toMatch(/[<>",;]|=\?/);
+    expect(from).not.toContain('<attacker@evil.example>');
+  });
+
+  it('keeps a line break in the subject from starting a header of its own', async () => {
+    const subject = 'Enquiry\r\nBcc: victim@evil.example\r\n\r\nInjected body';
+    expect((await post('/submit', payload('PJ-SUBJ01', { subject }))).status).toBe(200);
+    const head = await emlHead('PJ-SUBJ01');
+    expect(header(head, 'Bcc')).toEqual([]);
+    expect(header(head, 'Subject')).toHaveLength(1);
+  });
+
+  it("shows a 429's Retry-After to the page (CORS exposes it)", async () => {
+    await post('/__control', { failNext: 1, failStatus: 429, retryAfter: '120' });
+    const response = await post('/submit', payload('PJ-LATER1'));
+    expect(response.status).toBe(429);
+    expect(response.headers.get('Retry-After')).toBe('120');
+    expect(response.headers.get('Access-Control-Expose-Headers')).toContain('Retry-After');
   });
 
   it('fails the next submissions on request, then recovers', async () => {
@@ -165,7 +238,8 @@ describe('local relay', () => {
       fetch,
     };
     await post('/__control', { failNext: 1, failStatus: 503 });
-    expect(await outbox.flushOutbox(options)).toMatchObject({ delivered: [], pending: 1, nextAttemptAt: now + 1000 });
+    const retrying = await outbox.flushOutbox({ ...options, random: () => 0 });
+    expect(retrying).toMatchObject({ delivered: [], pending: 1, nextAttemptAt: now + 1000 });
     now += 1000;
     expect((await outbox.flushOutbox(options)).delivered).toHaveLength(1);
     expect((await emlFiles()).filter((name) => name.endsWith(`-${entry.ref}.eml`))).toHaveLength(1);
@@ -184,6 +258,7 @@ describe('local relay without test controls', () => {
     expect(control.status).toBe(404);
     const submit = await fetch(`${relay?.url}/submit`, {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(payload('PJ-OTHER1', { access_key: 'other-key' })),
     });
     expect(submit.status).toBe(200);

@@ -1,5 +1,12 @@
 import { SITE } from '../../content/site';
-import { deliverOutbox, type FlushResult, resolveEndpoint, sharedOutbox } from './core';
+import {
+  createRetryScheduler,
+  deliverOutbox,
+  type FlushResult,
+  type RetryScheduler,
+  resolveEndpoint,
+  sharedOutbox,
+} from './core';
 
 /** Build-time choice of form service; with nothing set, the local relay. */
 export const FORM_SERVICE = resolveEndpoint({
@@ -7,7 +14,14 @@ export const FORM_SERVICE = resolveEndpoint({
   accessKey: import.meta.env.VITE_FORM_ACCESS_KEY,
 });
 
-/** Sends what is due in this browser's outbox (everything waiting when `force`d). Pages and worker alike. */
-export function deliverNow({ force = false } = {}): Promise<FlushResult> {
-  return deliverOutbox(sharedOutbox(), { ...FORM_SERVICE, siteName: SITE.name, force });
+/** Sends what is due in this browser's outbox (with `since`, also what was not tried since then). */
+export function deliverNow({ since }: { since?: number } = {}): Promise<FlushResult> {
+  return deliverOutbox(sharedOutbox(), { ...FORM_SERVICE, siteName: SITE.name, since });
+}
+
+let scheduler: RetryScheduler | undefined;
+/** This context's retry scheduler (a page's or the worker's): every send goes through it, so it always knows the next wait. */
+export function outboxScheduler(): RetryScheduler {
+  scheduler ??= createRetryScheduler({ deliver: (since) => deliverNow({ since }) });
+  return scheduler;
 }

@@ -1,5 +1,5 @@
 /** Everything the page needs from the outbox, loaded on demand so first paint does not wait for it. */
 export { discard, listEntries, retry } from './core';
-export { deliverNow } from './delivery';
+export { outboxScheduler } from './delivery';
 export { requestBackgroundSync, startOutboxSync } from './outbox-sync';
 export { submitEnquiry } from './submit-enquiry';

@@ -3,6 +3,10 @@ import { useT } from '../i18n/use-t';
 import type { OutboxEntry } from './core/outbox-entry';
 import { useOutboxEntries } from './use-outbox-entries';
 
+/** Reference, name and destination, whichever are there (a damaged entry may have lost some). */
+const title = ({ ref, fields }: OutboxEntry) =>
+  [ref, `${fields.firstName} ${fields.lastName}`.trim(), fields.destination].filter(Boolean).join(' · ');
+
 /** What is still waiting on this device, with send-now (or retry) and discard. Hidden when empty. */
 export function OutboxList() {
   const t = useT();
@@ -10,10 +14,13 @@ export function OutboxList() {
   const { entries, sendNow, discard } = useOutboxEntries();
   if (entries.length === 0) return null;
 
-  const status = (entry: OutboxEntry) =>
-    entry.status === 'failed'
-      ? t('outbox.status.failed', { reason: entry.lastError ?? '' })
-      : t(entry.status === 'sending' ? 'outbox.status.sending' : 'outbox.status.queued');
+  const status = ({ status, failure }: OutboxEntry) => {
+    if (failure?.kind === 'invalid') return t('outbox.status.invalid', { reason: t(failure.reason) });
+    if (status === 'failed') return t('outbox.status.failed', { reason: failure?.message ?? '' });
+    return t(status === 'sending' ? 'outbox.status.sending' : 'outbox.status.queued');
+  };
+  // Our own rules would refuse it again: only discarding helps.
+  const canRetry = (entry: OutboxEntry) => entry.failure?.kind !== 'invalid';
 
   return (
     <section aria-labelledby="outbox-heading" className="mt-8 border-t border-sand-200 pt-6" data-outbox>
@@ -23,10 +30,7 @@ export function OutboxList() {
       <ul className="mt-3 grid gap-3">
         {entries.map((entry) => (
           <li key={entry.id} className="rounded-lg bg-sand-50 p-3" data-outbox-entry={entry.status}>
-            <p className="font-medium text-ink-900">
-              {entry.ref} · {entry.fields.firstName} {entry.fields.lastName}
-              {entry.fields.destination && ` · ${entry.fields.destination}`}
-            </p>
+            <p className="font-medium text-ink-900">{title(entry)}</p>
             <p className="text-sm text-ink-600">
               {t('outbox.savedAt', {
                 date: intl.formatDate(entry.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
@@ -35,20 +39,22 @@ export function OutboxList() {
               <span className={entry.status === 'failed' ? 'text-red-700' : undefined}>{status(entry)}</span>
             </p>
             <div className="mt-2 flex gap-2">
-              <button
-                type="button"
-                className="btn-outline px-4 py-1 text-sm"
-                aria-label={t(entry.status === 'failed' ? 'outbox.retryLabel' : 'outbox.sendNowLabel', {
-                  ref: entry.ref,
-                })}
-                onClick={() => void sendNow(entry.id)}
-              >
-                {t(entry.status === 'failed' ? 'outbox.retry' : 'outbox.sendNow')}
-              </button>
+              {canRetry(entry) && (
+                <button
+                  type="button"
+                  className="btn-outline px-4 py-1 text-sm"
+                  aria-label={t(entry.status === 'failed' ? 'outbox.retryLabel' : 'outbox.sendNowLabel', {
+                    ref: entry.ref,
+                  })}
+                  onClick={() => void sendNow(entry.id)}
+                >
+                  {t(entry.status === 'failed' ? 'outbox.retry' : 'outbox.sendNow')}
+                </button>
+              )}
               <button
                 type="button"
                 className="btn px-4 py-1 text-sm text-ink-700 hover:bg-sand-100"
-                aria-label={t('outbox.discardLabel', { ref: entry.ref })}
+                aria-label={t('outbox.discardLabel', { ref: entry.ref || title(entry) })}
                 onClick={() => void discard(entry.id)}
               >
                 {t('outbox.discard')}

@@ -1,32 +1,26 @@
 import { OUTBOX_SYNC_TAG } from './core';
-import { deliverNow } from './delivery';
+import { outboxScheduler } from './delivery';
 
 /**
- * Keeps this tab delivering the outbox: on load, whenever the connection returns, and at each entry's back-off
- * time while the page stays open. Returns the stop function.
+ * Keeps this tab delivering the outbox: an attempt now (page load), whenever the connection returns or the
+ * tab becomes visible again, and at each entry's back-off time while the page stays open. Returns the stop.
  */
 export function startOutboxSync(): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
-
-  const run = async (force: boolean) => {
-    clearTimeout(timer);
-    try {
-      const { pending, nextAttemptAt } = await deliverNow({ force });
-      if (stopped || pending === 0 || nextAttemptAt === undefined) return;
-      timer = setTimeout(() => void run(false), Math.max(nextAttemptAt - Date.now(), 0));
-    } catch (error) {
-      console.error('Enquiry outbox: could not deliver', error);
-    }
+  const attempt = () =>
+    void outboxScheduler()
+      .attemptNow()
+      .catch((error: unknown) => console.error('Enquiry outbox: could not deliver', error));
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') attempt();
   };
-  const onOnline = () => void run(true);
 
-  window.addEventListener('online', onOnline);
-  void run(true);
+  window.addEventListener('online', attempt);
+  document.addEventListener('visibilitychange', onVisible);
+  attempt();
+  // The scheduler itself stays: its timer belongs to the page, not to this listener.
   return () => {
-    stopped = true;
-    clearTimeout(timer);
-    window.removeEventListener('online', onOnline);
+    window.removeEventListener('online', attempt);
+    document.removeEventListener('visibilitychange', onVisible);
   };
 }
 
@@ -42,7 +36,7 @@ export async function requestBackgroundSync(): Promise<void> {
   try {
     await registration?.sync?.register(OUTBOX_SYNC_TAG);
   } catch (error) {
-    // Without it the page's own triggers (online, load) still deliver.
+    // Without it the page's own triggers (online, visible, load) still deliver.
     console.warn('Enquiry outbox: background sync unavailable', error);
   }
 }

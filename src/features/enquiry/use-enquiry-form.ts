@@ -68,9 +68,13 @@ export function useEnquiryForm() {
             t('enquiry.toast.savedTitle'),
             t('enquiry.toast.savedText', { ref: outcome.ref }),
           );
-        case 'failed':
+        case 'refused':
           console.error('Enquiry not accepted by the form service:', outcome.message);
-          return void showEnquiryToast('error', t('enquiry.toast.errorTitle'), t('enquiry.toast.errorText'));
+          return void showEnquiryToast(
+            'error',
+            t('enquiry.toast.errorTitle'),
+            `${t('enquiry.toast.errorText')} ${t('enquiry.toast.serviceSaid', { message: outcome.message })}`,
+          );
       }
     } catch (error) {
       console.error('Enquiry could not be submitted:', error);

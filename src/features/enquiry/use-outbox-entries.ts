@@ -49,7 +49,7 @@ export function useOutboxEntries() {
     sendNow: (id: string) =>
       run(async (client) => {
         await client.retry(id); // a failed entry goes back in the queue; a queued one is unchanged
-        await client.deliverNow({ force: true });
+        await client.outboxScheduler().attemptNow();
       }),
     discard: (id: string) => run((client) => client.discard(id)),
   };

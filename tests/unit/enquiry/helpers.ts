@@ -39,12 +39,15 @@ export function outboxHarness(start = 1_700_000_000_000) {
     logError: (...args) => void errors.push(args),
   });
   const fetch = vi.fn<typeof globalThis.fetch>(async () => reply(200));
-  const flush = () =>
+  // No jitter unless a test asks: each wait is then the full step of the sequence.
+  const flush = (options: { since?: number; random?: () => number } = {}) =>
     outbox.flushOutbox({
       endpoint: 'http://relay.test/submit',
       accessKey: 'key-1',
       siteName: 'Pilgrim Journeys',
       fetch,
+      random: () => 0,
+      ...options,
     });
   const sentBodies = () => fetch.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as EnquiryPayload);
   return { clock, kv, errors, outbox, fetch, flush, sentBodies };

@@ -59,28 +59,36 @@ describe('outbox delivery', () => {
     expect(retrying).toEqual([{ entry, status, message: expect.any(String) }]);
   });
 
-  it('sends a backed-off entry at once when forced, still within the rate limit', async () => {
+  it('a trigger sends a backed-off entry at once, but not one another sender tried after the trigger fired', async () => {
     const { outbox, fetch, flush, clock } = outboxHarness();
     await outbox.enqueue(validFields(), 'en');
     fetch.mockResolvedValueOnce(reply(500));
     await flush();
     clock.now += 10;
-    const forced = await outbox.flushOutbox({
-      endpoint: 'http://relay.test/submit',
-      accessKey: 'k',
-      siteName: 'S',
-      fetch,
-      force: true,
-    });
-    expect(forced.delivered).toHaveLength(1);
+    expect((await flush({ since: clock.now - 20 })).delivered).toHaveLength(0);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect((await flush({ since: clock.now })).delivered).toHaveLength(1);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('waits as long as a Retry-After header asks', async () => {
+  it('waits as long as a Retry-After header asks, and no trigger sends before then', async () => {
     const { outbox, fetch, flush, clock } = outboxHarness();
     await outbox.enqueue(validFields(), 'en');
     fetch.mockResolvedValueOnce(new Response('{}', { status: 429, headers: { 'Retry-After': '120' } }));
-    expect((await flush()).nextAttemptAt).toBe(clock.now + 120_000);
+    const start = clock.now;
+    expect((await flush()).nextAttemptAt).toBe(start + 120_000);
+    clock.now = start + 119_999;
+    await flush({ since: clock.now });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    clock.now = start + 120_000;
+    expect((await flush()).delivered).toHaveLength(1);
+  });
+
+  it('honours a huge Retry-After (35 days) for 30 minutes only', async () => {
+    const { outbox, fetch, flush, clock } = outboxHarness();
+    await outbox.enqueue(validFields(), 'en');
+    fetch.mockResolvedValueOnce(new Response('{}', { status: 429, headers: { 'Retry-After': '3000000' } }));
+    expect((await flush()).nextAttemptAt).toBe(clock.now + 30 * 60_000);
   });
 
   it.each([
@@ -92,7 +100,12 @@ describe('outbox delivery', () => {
     const entry = await outbox.enqueue(validFields(), 'en');
     fetch.mockResolvedValueOnce(typeof body === 'string' ? new Response(body, { status: 400 }) : reply(400, body));
     const result = await flush();
-    const failed = { ...entry, status: 'failed', lastError: message };
+    const failed = {
+      ...entry,
+      status: 'failed',
+      lastAttemptAt: entry.createdAt,
+      failure: { kind: 'refused', message },
+    };
     expect(result).toEqual({ delivered: [], failed: [failed], retrying: [], pending: 0, nextAttemptAt: undefined });
     clock.now += 3_600_000;
     await flush();
@@ -106,7 +119,9 @@ describe('outbox delivery', () => {
     clock.now += 1;
     const good = await outbox.enqueue(validFields({ firstName: 'John' }), 'en');
     const result = await flush();
-    expect(result.failed).toEqual([{ ...bad, status: 'failed', lastError: 'enquiry.error.email.invalid' }]);
+    expect(result.failed).toEqual([
+      { ...bad, status: 'failed', failure: { kind: 'invalid', reason: 'enquiry.error.email.invalid' } },
+    ]);
     expect(result.delivered).toEqual([good]);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(sentBodies()[0]?.ref).toBe(good.ref);
@@ -129,7 +144,7 @@ describe('outbox delivery', () => {
     expect((await flush()).delivered.map((entry) => entry.id)).toEqual([entries[3]?.id]);
   });
 
-  it('counts an enquiry once against the rate limit however often it is retried', async () => {
+  it('gives the slot back whenever the service fails, so only enquiries it took count against the limit', async () => {
     const { outbox, fetch, flush, clock, kv } = outboxHarness();
     await outbox.enqueue(validFields(), 'en');
     fetch.mockImplementation(async () => reply(503));
@@ -138,6 +153,29 @@ describe('outbox delivery', () => {
       clock.now = (await outbox.listEntries())[0]?.nextAttemptAt ?? 0;
     }
     expect(fetch).toHaveBeenCalledTimes(5);
-    expect(await kv.get('contact-form-rate-limit')).toHaveLength(1);
+    expect(await kv.get('contact-form-rate-limit')).toEqual([]);
+    fetch.mockImplementation(async () => reply(200));
+    await flush();
+    expect(await kv.get('contact-form-rate-limit')).toEqual([clock.now]);
+  });
+
+  it('holds the limit for an old failed enquiry and four newer ones: at most 3 sent in the window', async () => {
+    const { outbox, fetch, flush, clock } = outboxHarness();
+    const start = clock.now;
+    await outbox.enqueue(validFields(), 'en');
+    fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    await flush();
+    clock.now = start + 6 * 60_000; // more than a window later, still offline
+    for (let i = 0; i < 4; i++) await outbox.enqueue(validFields(), 'en');
+    await flush({ since: clock.now });
+    const offlineSends = fetch.mock.calls.length;
+    fetch.mockImplementation(async () => reply(200));
+    clock.now += 1000;
+    const back = await flush({ since: clock.now });
+    expect(back.delivered).toHaveLength(3);
+    expect(back).toMatchObject({ pending: 2, nextAttemptAt: clock.now + 300_000 });
+    clock.now += 299_999;
+    expect((await flush({ since: clock.now })).delivered).toEqual([]);
+    expect(fetch.mock.calls.length - offlineSends).toBe(3);
   });
 });

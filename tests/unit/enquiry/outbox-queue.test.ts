@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createOutbox, kvRateLimitStore, type LockRunner } from '../../../src/features/enquiry/core';
+import { createOutbox, emptyFields, kvRateLimitStore, type LockRunner } from '../../../src/features/enquiry/core';
 import { outboxHarness, reply, validFields } from './helpers';
 
 describe('outbox queue', () => {
@@ -39,32 +39,84 @@ describe('outbox queue', () => {
     expect(sentBodies().map((body) => body.ref)).toEqual([...refs.slice(0, 2), ...refs.slice(1)]);
   });
 
-  it('sends again an entry left in "sending" by a sender that died', async () => {
-    const { outbox, kv, flush, sentBodies } = outboxHarness();
+  it('waits one back-off step before sending again an entry left in "sending" by a sender that died', async () => {
+    const { outbox, kv, flush, fetch, clock, sentBodies } = outboxHarness();
     const entry = await outbox.enqueue(validFields(), 'en');
-    await kv.set(`outbox:${entry.id}`, { ...entry, status: 'sending' });
+    await kv.set(`outbox:${entry.id}`, { ...entry, status: 'sending', lastAttemptAt: clock.now });
+    clock.now += 5;
+    // Even a trigger that fired just before does not re-send it at once.
+    expect(await flush({ since: clock.now - 1 })).toMatchObject({
+      delivered: [],
+      pending: 1,
+      nextAttemptAt: clock.now + 1000,
+    });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await outbox.listEntries()).toMatchObject([{ status: 'queued', attempts: 1 }]);
+    clock.now += 1000;
     expect((await flush()).delivered).toHaveLength(1);
-    expect(sentBodies()[0]?.ref).toBe(entry.ref);
+    expect(sentBodies().map((body) => body.ref)).toEqual([entry.ref]);
   });
 
-  it('sets an unreadable entry aside, logs it, and still sends the rest', async () => {
-    const { outbox, kv, flush, errors } = outboxHarness();
-    await kv.set('outbox:broken', { v: 1, id: 'broken', fields: 'garbage' });
+  const damaged = { status: 'failed', failure: { kind: 'invalid', reason: 'enquiry.error.entry.damaged' } };
+
+  it('keeps a damaged value aside, shows a failed stand-in in its place, logs it, and still sends the rest', async () => {
+    const { outbox, kv, flush, errors, fetch, sentBodies } = outboxHarness();
+    await kv.set('outbox:broken', { v: 1, id: 'broken', fields: 'garbage', lang: 'en' });
     await kv.set('outbox:v2', { v: 2 });
+    await kv.set('outbox:bad key!', 'junk');
     const good = await outbox.enqueue(validFields(), 'en');
-    expect(await outbox.listEntries()).toEqual([good]);
-    expect(await kv.get('outbox-corrupt:broken')).toEqual({ v: 1, id: 'broken', fields: 'garbage' });
-    expect(await kv.get('outbox:broken')).toBeUndefined();
+    expect(await outbox.listEntries()).toEqual([
+      {
+        ...damaged,
+        v: 1,
+        id: 'broken',
+        ref: '',
+        createdAt: good.createdAt,
+        lang: 'en',
+        fields: emptyFields(),
+        attempts: 0,
+        nextAttemptAt: good.createdAt,
+      },
+      expect.objectContaining({ ...damaged, id: 'v2', lang: 'hk' }),
+      good,
+    ]);
+    expect(await kv.get('outbox-corrupt:broken')).toEqual({ v: 1, id: 'broken', fields: 'garbage', lang: 'en' });
     expect(await kv.get('outbox-corrupt:v2')).toEqual({ v: 2 });
-    expect(errors).toHaveLength(2);
+    expect(await kv.get('outbox:bad key!')).toBeUndefined();
+    expect(errors).toHaveLength(3);
     expect((await flush()).delivered).toEqual([good]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(sentBodies()[0]?.ref).toBe(good.ref);
   });
 
-  it('treats an entry stored under another id as unreadable', async () => {
+  it.each([
+    ['a reference with a line break and markup', { ref: 'PJ-ABC\r\nBcc: x@evil.example <b>' }],
+    ['a 5,000-character reference', { ref: `PJ-${'A'.repeat(5000)}` }],
+    ['a reference in another format', { ref: 'XX-123456' }],
+    ['an unknown language', { lang: 'fr' }],
+    ['a negative attempt count', { attempts: -1 }],
+    ['a time far outside any real date', { nextAttemptAt: 1e15 }],
+    ['a field too long to be typed', { fields: validFields({ message: 'x'.repeat(5000) }) }],
+  ])('never sends an entry with %s, and keeps what is valid of it visible', async (_case, change) => {
+    const { outbox, kv, flush, fetch } = outboxHarness();
+    const entry = await outbox.enqueue(validFields(), 'en');
+    await kv.set(`outbox:${entry.id}`, { ...entry, ...change });
+    expect(await flush()).toMatchObject({ delivered: [], pending: 0 });
+    expect(fetch).not.toHaveBeenCalled();
+    const [shown] = await outbox.listEntries();
+    expect(shown).toMatchObject({ ...damaged, id: entry.id });
+    expect(shown?.ref).toBe('ref' in change ? '' : entry.ref);
+    // Retrying it cannot get it past the same check.
+    await outbox.retry(entry.id);
+    await flush();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('treats an entry stored under another id as damaged', async () => {
     const { outbox, kv } = outboxHarness();
     const entry = await outbox.enqueue(validFields(), 'en');
     await kv.set('outbox:other', entry);
-    expect(await outbox.listEntries()).toEqual([entry]);
+    expect(await outbox.listEntries()).toEqual([entry, expect.objectContaining({ ...damaged, id: 'other' })]);
     expect(await kv.get('outbox-corrupt:other')).toEqual(entry);
   });
 
@@ -76,7 +128,7 @@ describe('outbox queue', () => {
     await flush();
     clock.now += 5000;
     const requeued = await outbox.retry(entry.id);
-    expect(requeued).toMatchObject({ status: 'queued', attempts: 0, nextAttemptAt: clock.now, lastError: undefined });
+    expect(requeued).toMatchObject({ status: 'queued', attempts: 0, nextAttemptAt: clock.now, failure: undefined });
     expect((await flush()).delivered).toHaveLength(1);
     expect(await outbox.retry('missing')).toBeUndefined();
   });

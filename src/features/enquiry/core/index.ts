@@ -1,3 +1,4 @@
+export { backoffDelay, honouredRetryAfter, MAX_RETRY_MS, MAX_TIMER_MS, MAX_WAIT_MS, timerDelay } from './backoff';
 export { LOCAL_RELAY_ACCESS_KEY, LOCAL_RELAY_ENDPOINT, resolveEndpoint, WEB3FORMS_ENDPOINT } from './config';
 export { deliverOutbox } from './deliver';
 export type { EnquiryFields, ServiceId, TextFieldName } from './fields';
@@ -14,8 +15,7 @@ export { createOutbox } from './outbox';
 export type { DeliveredEnquiry, OutboxMessage } from './outbox-channel';
 export { announce, listenToOutbox, OUTBOX_CHANNEL, OUTBOX_SYNC_TAG } from './outbox-channel';
 export { discard, enqueue, flushOutbox, listEntries, retry, sharedOutbox } from './outbox-default';
-export type { OutboxEntry, OutboxStatus, StoredFields } from './outbox-entry';
-export { retryDelay } from './outbox-entry';
+export type { OutboxEntry, OutboxFailure, OutboxStatus, StoredFields } from './outbox-entry';
 export type { FlushResult, RetryingEntry } from './outbox-flush';
 export type { EnquiryPayload } from './payload';
 export { buildPayload, newEnquiryRef } from './payload';
@@ -26,8 +26,11 @@ export {
   peekRateLimit,
   RATE_LIMIT_MAX,
   RATE_LIMIT_WINDOW_MS,
-  tryConsume,
+  releaseSlot,
+  reserveSlot,
 } from './rate-limit';
 export { sanitizeFields, sanitizeText, stripAngleBrackets } from './sanitize';
+export type { RetryScheduler, RetrySchedulerDeps } from './scheduler';
+export { createRetryScheduler } from './scheduler';
 export type { FieldErrors, ValidationResult } from './schema';
 export { validateEnquiry } from './schema';

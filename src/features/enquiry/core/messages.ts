@@ -1,4 +1,4 @@
-/** Message ids the validation produces; texts live in the locale files. */
+/** Message ids the validation produces (the last: an outbox entry changed on the device); texts live in the locale files. */
 export const MESSAGE_IDS = [
   'enquiry.error.firstName.required',
   'enquiry.error.firstName.tooLong',
@@ -17,6 +17,7 @@ export const MESSAGE_IDS = [
   'enquiry.error.budget.tooLong',
   'enquiry.error.message.tooLong',
   'enquiry.error.services.invalid',
+  'enquiry.error.entry.damaged',
 ] as const;
 export type MessageId = (typeof MESSAGE_IDS)[number];
 

@@ -1,8 +1,9 @@
-import { type OutboxEntry, retryDelay } from './outbox-entry';
+import { backoffDelay, honouredRetryAfter } from './backoff';
+import { clipError, type OutboxEntry, type OutboxFailure, readyAt } from './outbox-entry';
 import { postEnquiry, type SendOptions } from './outbox-send';
 import type { OutboxEntries } from './outbox-store';
 import { buildPayload } from './payload';
-import { type RateLimitStore, tryConsume } from './rate-limit';
+import { type RateLimitStore, releaseSlot, reserveSlot } from './rate-limit';
 import { validateEnquiry } from './schema';
 
 export interface FlushContext {
@@ -12,8 +13,9 @@ export interface FlushContext {
   send: SendOptions;
   accessKey: string;
   siteName: string;
-  /** Try every waiting entry now, ignoring back-off (the visitor pressed send). The rate limit still applies. */
-  force?: boolean;
+  /** A trigger fired at this time: entries not tried since are sent now, back-off or not (never the rate limit or a Retry-After). */
+  since?: number;
+  random?: () => number;
 }
 
 /** An entry that will be tried again; `status` is set when the service answered (5xx, 429), absent when unreachable. */
@@ -39,6 +41,12 @@ type Step =
   | { kind: 'retrying'; status?: number; message: string }
   | { kind: 'held' };
 
+function isDue(entry: OutboxEntry, now: number, since: number | undefined): boolean {
+  if (now < (entry.notBefore ?? 0)) return false;
+  if (now >= entry.nextAttemptAt) return true;
+  return since !== undefined && (entry.lastAttemptAt ?? Number.NEGATIVE_INFINITY) < since;
+}
+
 /** Sends due entries oldest first. Call it holding the outbox lock. */
 export async function flushEntries(context: FlushContext): Promise<FlushResult> {
   const delivered: OutboxEntry[] = [];
@@ -46,8 +54,14 @@ export async function flushEntries(context: FlushContext): Promise<FlushResult> 
   const retrying: RetryingEntry[] = [];
   for (const entry of await context.entries.list()) {
     if (entry.status === 'failed') continue;
+    // Holding the lock, a 'sending' entry is one whose sender died mid-request (tab closed, browser quit).
+    // Its answer may still come to the service: wait one back-off step before sending it again.
+    if (entry.status === 'sending') {
+      await requeue(entry, context, 'The previous send was interrupted');
+      break;
+    }
     // Stop at the first entry that is not due, so enquiries never overtake one another.
-    if (!context.force && entry.nextAttemptAt > context.now()) break;
+    if (!isDue(entry, context.now(), context.since)) break;
     const step = await attempt(entry, context);
     if (step.kind === 'held') break;
     if (step.kind === 'retrying') {
@@ -58,27 +72,26 @@ export async function flushEntries(context: FlushContext): Promise<FlushResult> 
     else failed.push(step.entry);
   }
   const waiting = (await context.entries.list()).filter((entry) => entry.status !== 'failed');
-  return { delivered, failed, retrying, pending: waiting.length, nextAttemptAt: waiting[0]?.nextAttemptAt };
+  const head = waiting[0];
+  return { delivered, failed, retrying, pending: waiting.length, nextAttemptAt: head && readyAt(head) };
 }
 
-// An entry left in 'sending' (the sender died mid-request) arrives here like a queued one: at-least-once,
-// and the ref lets the receiver recognise a repeat.
 async function attempt(entry: OutboxEntry, context: FlushContext): Promise<Step> {
-  const { entries, now } = context;
+  const { entries, now, rateLimit } = context;
+  // The stored shape was checked as it was read; here the form's own rules, as on submit.
+  if (!entry.ref) return markFailed(entries, entry, { kind: 'invalid', reason: 'enquiry.error.entry.damaged' });
   const checked = validateEnquiry(entry.fields);
   if (!checked.ok) {
-    const firstError = Object.values(checked.errors)[0] ?? 'invalid';
-    return markFailed(entries, entry, firstError);
+    const reason = Object.values(checked.errors)[0] ?? 'enquiry.error.entry.damaged';
+    return markFailed(entries, entry, { kind: 'invalid', reason });
   }
-  // One rate-limit slot per enquiry: retries after a network failure are not new submissions.
-  if (entry.attempts === 0) {
-    const decision = await tryConsume(context.rateLimit, now());
-    if (!decision.allowed) {
-      await entries.save({ ...entry, status: 'queued', nextAttemptAt: decision.retryAt });
-      return { kind: 'held' };
-    }
+  const slot = now();
+  const decision = await reserveSlot(rateLimit, slot);
+  if (!decision.allowed) {
+    await entries.save({ ...entry, status: 'queued', nextAttemptAt: decision.retryAt });
+    return { kind: 'held' };
   }
-  await entries.save({ ...entry, status: 'sending' });
+  await entries.save({ ...entry, status: 'sending', lastAttemptAt: slot });
   const payload = buildPayload(checked.value, {
     accessKey: context.accessKey,
     siteName: context.siteName,
@@ -89,21 +102,37 @@ async function attempt(entry: OutboxEntry, context: FlushContext): Promise<Step>
     await entries.remove(entry.id);
     return { kind: 'delivered' };
   }
-  if (outcome.kind === 'rejected') return markFailed(entries, entry, outcome.message);
-  const attempts = entry.attempts + 1;
-  const delay = Math.max(retryDelay(attempts), outcome.retryAfterMs ?? 0);
-  await entries.save({
-    ...entry,
-    status: 'queued',
-    attempts,
-    nextAttemptAt: now() + delay,
-    lastError: outcome.message,
-  });
+  if (outcome.kind === 'rejected') {
+    return markFailed(
+      entries,
+      { ...entry, lastAttemptAt: slot },
+      { kind: 'refused', message: clipError(outcome.message) },
+    );
+  }
+  // Unreachable, timed out, 5xx or 429: the service's fault, so the enquiry does not count against the limit.
+  await releaseSlot(rateLimit, slot);
+  await requeue({ ...entry, lastAttemptAt: slot }, context, outcome.message, honouredRetryAfter(outcome.retryAfterMs));
   return { kind: 'retrying', status: outcome.status, message: outcome.message };
 }
 
-async function markFailed(entries: OutboxEntries, entry: OutboxEntry, lastError: string): Promise<Step> {
-  const failed: OutboxEntry = { ...entry, status: 'failed', lastError };
+async function requeue(entry: OutboxEntry, context: FlushContext, error: string, retryAfterMs?: number) {
+  const now = context.now();
+  const attempts = entry.attempts + 1;
+  const wait = Math.max(backoffDelay(attempts, context.random), retryAfterMs ?? 0);
+  await context.entries.save({
+    ...entry,
+    status: 'queued',
+    attempts,
+    nextAttemptAt: now + wait,
+    lastAttemptAt: entry.status === 'sending' ? now : entry.lastAttemptAt,
+    notBefore: retryAfterMs === undefined ? undefined : now + retryAfterMs,
+    lastError: clipError(error),
+  });
+}
+
+async function markFailed(entries: OutboxEntries, entry: OutboxEntry, failure: OutboxFailure): Promise<Step> {
+  const { lastError: _transient, ...rest } = entry;
+  const failed: OutboxEntry = { ...rest, status: 'failed', failure };
   await entries.save(failed);
   return { kind: 'failed', entry: failed };
 }

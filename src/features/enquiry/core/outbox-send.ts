@@ -1,6 +1,9 @@
 import type { EnquiryPayload } from './payload';
 
-export const SEND_TIMEOUT_MS = 15_000;
+/** Long enough for a slow service: a send cut short while the service still works on it arrives twice. */
+export const SEND_TIMEOUT_MS = 30_000;
+/** Browsers refuse keepalive for bodies over 64 KiB in flight; an enquiry is a few KB. */
+const KEEPALIVE_MAX_BYTES = 60_000;
 
 export type SendOutcome =
   | { kind: 'delivered' }
@@ -18,12 +21,15 @@ export interface SendOptions {
 export async function postEnquiry(payload: EnquiryPayload, options: SendOptions): Promise<SendOutcome> {
   // Called detached: a browser's fetch throws "Illegal invocation" when called as a method of another object.
   const { fetch: request } = options;
+  const body = JSON.stringify(payload);
   let response: Response;
   try {
     response = await request(options.endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(payload),
+      body,
+      // The send goes on if the page closes mid-request, so its answer is less often lost (and the enquiry re-sent).
+      keepalive: new TextEncoder().encode(body).length <= KEEPALIVE_MAX_BYTES,
       signal: AbortSignal.timeout(options.timeoutMs ?? SEND_TIMEOUT_MS),
     });
   } catch (error) {

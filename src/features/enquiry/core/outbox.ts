@@ -25,11 +25,13 @@ export interface FlushOptions {
   now?: () => number;
   lock?: LockRunner;
   timeoutMs?: number;
-  force?: boolean;
+  /** A trigger fired at this time: see FlushContext. */
+  since?: number;
+  random?: () => number;
 }
 
 export function createOutbox({ store, rateLimit, now = Date.now, lock = platformLock(), logError }: OutboxDeps) {
-  const entries = outboxEntries(store, logError ?? ((message, detail) => console.error(message, detail)));
+  const entries = outboxEntries(store, logError ?? ((message, detail) => console.error(message, detail)), now);
   const exclusive = <T>(task: () => Promise<T>) => lock(OUTBOX_LOCK_NAME, task);
 
   return {
@@ -56,17 +58,18 @@ export function createOutbox({ store, rateLimit, now = Date.now, lock = platform
     // Under the lock so a sender finishing with this entry cannot write it back after it is gone.
     discard: (id: string): Promise<void> => exclusive(() => entries.remove(id)),
 
-    /** Puts a failed entry back in the queue as if new; anything else is left alone. */
+    /** Puts an entry the service refused back in the queue as if new; anything else (one our own rules refuse) is left alone. */
     retry: (id: string): Promise<OutboxEntry | undefined> =>
       exclusive(async () => {
         const entry = await entries.get(id);
-        if (entry?.status !== 'failed') return undefined;
+        if (entry?.status !== 'failed' || entry.failure?.kind === 'invalid') return undefined;
         const requeued: OutboxEntry = {
           ...entry,
           status: 'queued',
           attempts: 0,
           nextAttemptAt: now(),
-          lastError: undefined,
+          lastAttemptAt: undefined,
+          failure: undefined,
         };
         await entries.save(requeued);
         return requeued;
@@ -83,7 +86,8 @@ export function createOutbox({ store, rateLimit, now = Date.now, lock = platform
           send,
           accessKey: options.accessKey,
           siteName: options.siteName,
-          force: options.force,
+          since: options.since,
+          random: options.random,
         });
       return (options.lock ?? lock)(OUTBOX_LOCK_NAME, task);
     },

@@ -46,7 +46,10 @@ export function buildPayload(fields: EnquiryFields, { accessKey, siteName, ref }
 // No 0/O, 1/I/L: the visitor may read the code out on the phone.
 const REF_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const REF_LENGTH = 6;
+/** What the relay accepts from any Web3Forms-style sender. */
 export const REF_PATTERN = /^[A-Z0-9-]{1,32}$/;
+/** This site's own references, the only ones an outbox entry may carry. */
+export const OWN_REF_PATTERN = new RegExp(`^PJ-[${REF_ALPHABET}]{${REF_LENGTH}}$`);
 
 /** A short code shown to the visitor and put in the e-mail, e.g. `PJ-7K3Q9X`. */
 export function newEnquiryRef(): string {

@@ -6,18 +6,17 @@ export const RATE_LIMIT_KEY = 'contact-form-rate-limit';
 
 export interface RateLimitDecision {
   allowed: boolean;
-  /** When the next attempt will be allowed (`now` when it already is). */
+  /** When the next send will be allowed (`now` when it already is). */
   retryAt: number;
 }
 
+/** The times enquiries were handed to the service; `update` must read, change and write as one step. */
 export interface RateLimitStore {
   get(): Promise<number[]>;
-  set(stamps: number[]): Promise<void>;
-  /** Atomic read-modify-write when the storage offers one. */
-  update?(updater: (stamps: number[]) => number[]): Promise<void>;
+  update(updater: (stamps: number[]) => number[]): Promise<void>;
 }
 
-/** Attempts inside the window, oldest first; junk and stamps from the future (clock moved back) are dropped. */
+/** Sends inside the window, oldest first; junk and stamps from the future (clock moved back) are dropped. */
 export function pruneStamps(stamps: readonly unknown[], now: number): number[] {
   return stamps
     .filter((stamp): stamp is number => typeof stamp === 'number' && stamp > now - RATE_LIMIT_WINDOW_MS && stamp <= now)
@@ -31,20 +30,29 @@ export function checkRateLimit(stamps: readonly unknown[], now: number): RateLim
   return { allowed: false, retryAt: blocking + RATE_LIMIT_WINDOW_MS };
 }
 
-/** Decides and, only when allowed, records the attempt. */
-export async function tryConsume(store: RateLimitStore, now: number): Promise<RateLimitDecision> {
+/**
+ * Checks the window and, only when a send is allowed, takes a slot stamped `now`: one atomic step, so two
+ * senders can never both take the last slot. Call it holding the outbox lock, just before handing an enquiry over.
+ */
+export async function reserveSlot(store: RateLimitStore, now: number): Promise<RateLimitDecision> {
   let decision: RateLimitDecision = { allowed: false, retryAt: now };
-  const consume = (stamps: number[]) => {
+  await store.update((stamps) => {
     decision = checkRateLimit(stamps, now);
     const recent = pruneStamps(stamps, now);
     return decision.allowed ? [...recent, now] : recent;
-  };
-  if (store.update) await store.update(consume);
-  else await store.set(consume(await store.get()));
+  });
   return decision;
 }
 
-/** The same decision without recording anything (the form's check before it queues). */
+/** Gives back the slot taken at `stamp`: the send failed through the service's fault, so it does not count. */
+export function releaseSlot(store: RateLimitStore, stamp: number): Promise<void> {
+  return store.update((stamps) => {
+    const index = stamps.indexOf(stamp);
+    return index === -1 ? stamps : stamps.filter((_, at) => at !== index);
+  });
+}
+
+/** The same decision without taking a slot (the form's check before it saves an enquiry). */
 export async function peekRateLimit(store: RateLimitStore, now: number): Promise<RateLimitDecision> {
   return checkRateLimit(await store.get(), now);
 }
@@ -53,7 +61,6 @@ export function kvRateLimitStore(kv: KeyValueStore, key = RATE_LIMIT_KEY): RateL
   const asStamps = (value: unknown): number[] => (Array.isArray(value) ? value.filter(Number.isFinite) : []);
   return {
     get: async () => asStamps(await kv.get(key)),
-    set: (stamps) => kv.set(key, stamps),
     update: (updater) => kv.update(key, (old) => updater(asStamps(old))),
   };
 }
