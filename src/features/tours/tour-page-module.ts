@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import type { PageModule } from '../../app/page-head';
 import type { TourPageKey } from '../../config/routes';
 import { tourText } from '../../content/tours';
-import { loadTourFaq, tourFaq, tripSummary } from '../../content/tours/trips';
+import { loadTourFaq, tripSummary, tripText } from '../../content/tours/trips';
 import { type TourContact, TourPage } from './components/tour-page';
 import { faqPageJsonLd, touristTripJsonLd } from './tour-json-ld';
 
@@ -19,7 +19,8 @@ export function tourPageModule(id: TourPageKey, Contact: TourContact): PageModul
         title: text.seoTitle,
         description: text.seoDescription,
         keywords: text.keywords,
-        jsonLd: [touristTripJsonLd(id, lang, text, tripSummary(id)), faqPageJsonLd(tourFaq(id, lang))],
+        // The tour's own questions: the general ones, shown on every tour page, would repeat the same answers.
+        jsonLd: [touristTripJsonLd(id, lang, text, tripSummary(id)), faqPageJsonLd(tripText.get(id, lang).faq)],
       };
     },
   };
