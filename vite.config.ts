@@ -27,7 +27,8 @@ export default defineConfig(({ command }) => ({
     VitePWA(pwaOptions),
     precompress(),
   ],
-  test: { environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'] },
+  // A shared 2-core machine can take the property tests past Vitest's 5 s default; a hang still fails.
+  test: { environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 30_000 },
   build: {
     manifest: true,
     assetsInlineLimit: 0,

@@ -1,4 +1,5 @@
-// Serves the built site (dist/, or SITE_DIR) on http://127.0.0.1:4173 (PORT and HOST override).
+// Serves the built site (dist/, or SITE_DIR) on http://127.0.0.1:4173 (PORT and HOST override; PORT=0: any free port).
+// ROOT_404_ONLY=1 answers every missing path with the root 404.html, as GitHub Pages, S3 and Firebase do.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createStaticServer } from './server/static-server.mjs';
@@ -7,4 +8,6 @@ const distDir = process.env.SITE_DIR ?? join(fileURLToPath(new URL('..', import.
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
-createStaticServer(distDir).listen(port, host, () => console.log(`Site: http://${host}:${port}/`));
+const server = createStaticServer(distDir, { rootNotFoundOnly: process.env.ROOT_404_ONLY === '1' });
+// PORT=0 takes any free port: the line below says which.
+server.listen(port, host, () => console.log(`Site: http://${host}:${server.address().port}/`));

@@ -9,5 +9,6 @@ run('npx tsc --noEmit -p src/sw/tsconfig.json');
 run('npx biome check .');
 run('npx vitest run');
 run('npx vite build');
+run('node scripts/validate-html.mjs');
 process.env.CHROME_PATH = ensureBrowser();
 run('npx playwright test');

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { resolveEndpoint } from '../../src/features/enquiry/core/config.ts';
+import { TRUSTED_TYPES_POLICIES } from '../../src/shared/trusted-types.ts';
 
 const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -50,6 +51,9 @@ export function contentSecurityPolicy(
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    // DOM sinks (innerHTML, script URLs) take only values from the site's policies (src/shared/trusted-types.ts).
+    "require-trusted-types-for 'script'",
+    `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`,
   ].join('; ');
 }
 
@@ -63,6 +67,8 @@ export function headersFile(csp: string): string {
       '/*',
       {
         'Content-Security-Policy': csp,
+        // Two years, subdomains too; browsers ignore it over plain HTTP (the local server), so it is safe everywhere.
+        'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
         'X-Frame-Options': 'DENY',
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',

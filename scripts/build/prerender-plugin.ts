@@ -1,11 +1,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { allArticleUrls, allPageUrls, LANGS, NEUTRAL_PATHS } from '../../src/config/routes.ts';
-import { SITE } from '../../src/content/site.ts';
+import type { ViewKey } from '../../src/app/page-head.ts';
+import { allArticleUrls, allPageUrls, LANGS, type Lang, NEUTRAL_PATHS } from '../../src/config/routes.ts';
+import { siteUrlFrom } from '../../src/content/site.ts';
 import { contentCollections } from '../content/content-plugin.ts';
 import { entryIds } from '../content/entries.ts';
 import { assetTagsFor, type ViteManifest } from './asset-tags.ts';
@@ -18,13 +19,22 @@ import {
 } from './headers-file.ts';
 import { precompiledMessages } from './messages-plugin.ts';
 import { whatsappQr } from './qr-plugin.ts';
+import { redirectsFile, rootNotFoundPage } from './root-not-found.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { tripContent } from './trip-plugin.ts';
 
 type Render = (path: string) => Promise<{ html: string; status: number }>;
 
-/** Documents to write: file in dist/, URL to render, and whether React hydrates it. */
-function documents() {
+/** A document to write: file in dist/, URL to render, the page React hydrates (none for stubs). */
+interface Doc {
+  file: string;
+  url: string;
+  page: ViewKey | undefined;
+  /** Set on the per-language not-found pages, which the root 404.html is built from. */
+  notFoundLang?: Lang;
+}
+
+function documents(): Doc[] {
   const pages = allPageUrls().map(({ page, path }) => ({
     file: path.endsWith('/') ? `${path}index.html` : `${path}.html`,
     url: path,
@@ -37,9 +47,13 @@ function documents() {
   }));
   const stubs = [
     { file: '/index.html', url: '/', page: undefined },
-    { file: '/404.html', url: '/', page: undefined },
     ...NEUTRAL_PATHS.map((name) => ({ file: `/${name}.html`, url: '/', page: undefined })),
-    ...LANGS.map((lang) => ({ file: `/${lang}/404.html`, url: `/${lang}/__not-found__`, page: undefined })),
+    ...LANGS.map((lang) => ({
+      file: `/${lang}/404.html`,
+      url: `/${lang}/__not-found__`,
+      page: undefined,
+      notFoundLang: lang,
+    })),
     ...LANGS.map((lang) => ({ file: `/${lang}/offline.html`, url: `/${lang}/offline`, page: undefined })),
   ];
   return [...pages, ...articles, ...stubs];
@@ -64,7 +78,7 @@ export function prerender(): Plugin {
     apply: 'build',
     configResolved(config) {
       root = config.root;
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir); // --outDir may be absolute
       isSsrBuild = Boolean(config.build.ssr);
       env = config.env;
     },
@@ -74,11 +88,14 @@ export function prerender(): Plugin {
       async handler() {
         if (isSsrBuild) return;
         const started = Date.now();
+        // Resolved once: the rendered pages, the sitemap and robots.txt all use this address.
+        const siteUrl = siteUrlFrom(env);
         const ssrDir = join(root, '.cache/ssr');
         await build({
           configFile: false,
           root,
           logLevel: 'warn',
+          define: { 'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl) },
           plugins: [precompiledMessages(), contentCollections(), tripContent(), react(), imagetools(), whatsappQr()],
           build: {
             ssr: 'src/app/entry-server.tsx',
@@ -93,6 +110,14 @@ export function prerender(): Plugin {
         };
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
         const hashes = { scripts: [] as string[], styleAttributes: [] as string[] };
+        const notFoundPages: Partial<Record<Lang, string>> = {};
+        const write = (file: string, document: string) => {
+          hashes.scripts.push(...inlineScriptHashes(document));
+          hashes.styleAttributes.push(...styleAttributeHashes(document));
+          const target = join(outDir, file);
+          mkdirSync(dirname(target), { recursive: true });
+          writeFileSync(target, document);
+        };
         for (const doc of documents()) {
           const { html, status } = await render(doc.url);
           const expected = doc.url.includes('__not-found__') ? 404 : 200;
@@ -100,17 +125,17 @@ export function prerender(): Plugin {
           // React marks a subtree it could not render on the server with <!--$!-->: the page would be empty.
           if (html.includes('<!--$!-->')) throw new Error(`Prerender of ${doc.url} failed to render part of the page`);
           const body = doc.page ? html : withoutHydrationScripts(html);
-          const document = body.replace('</head>', `${assetTagsFor(manifest, doc.page)}</head>`);
-          hashes.scripts.push(...inlineScriptHashes(document));
-          hashes.styleAttributes.push(...styleAttributeHashes(document));
-          const target = join(outDir, doc.file);
-          mkdirSync(dirname(target), { recursive: true });
-          writeFileSync(target, document.startsWith('<!DOCTYPE') ? document : `<!DOCTYPE html>${document}`);
+          const withAssets = body.replace('</head>', `${assetTagsFor(manifest, doc.page)}</head>`);
+          const document = withAssets.startsWith('<!DOCTYPE') ? withAssets : `<!DOCTYPE html>${withAssets}`;
+          write(doc.file, document);
+          if (doc.notFoundLang) notFoundPages[doc.notFoundLang] = document;
         }
+        write('/404.html', rootNotFoundPage(notFoundPages as Record<Lang, string>));
+        writeFileSync(join(outDir, '_redirects'), redirectsFile());
         writeFileSync(join(outDir, '_headers'), headersFile(contentSecurityPolicy(hashes, formOrigin(env))));
-        writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(SITE.url, entryIds('blog')));
-        writeFileSync(join(outDir, 'robots.txt'), robotsTxt(SITE.url));
-        console.log(`prerendered ${documents().length} documents in ${Date.now() - started} ms`);
+        writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl, entryIds('blog')));
+        writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteUrl));
+        console.log(`prerendered ${documents().length + 1} documents in ${Date.now() - started} ms`);
       },
     },
   };

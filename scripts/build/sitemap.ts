@@ -3,21 +3,20 @@ import {
   allPageUrls,
   articleHref,
   hrefFor,
-  LANGS,
-  LANGUAGES,
   type Lang,
+  languageAlternates,
 } from '../../src/config/routes.ts';
+import { absoluteUrl } from '../../src/content/site.ts';
 
-type HrefIn = (lang: Lang) => string;
-
-function entry(siteUrl: string, lang: Lang, hrefIn: HrefIn) {
-  const absolute = (href: string) => new URL(href, siteUrl).href;
-  const alternates = LANGS.map(
-    (other) =>
-      `<xhtml:link rel="alternate" hreflang="${LANGUAGES[other].htmlLang}" href="${absolute(hrefIn(other))}"/>`,
-  ).join('');
-  const xDefault = `<xhtml:link rel="alternate" hreflang="x-default" href="${absolute(hrefFor('home', 'hk'))}"/>`;
-  return `<url><loc>${absolute(hrefIn(lang))}</loc>${alternates}${xDefault}</url>`;
+/** One sitemap entry: the address in `lang`, with the same alternates the page's head lists, all on `siteUrl`. */
+function entry(siteUrl: string, lang: Lang, hrefIn: (lang: Lang) => string) {
+  const alternates = languageAlternates(hrefIn)
+    .map(
+      ({ hreflang, href }) =>
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${absoluteUrl(href, siteUrl)}"/>`,
+    )
+    .join('');
+  return `<url><loc>${absoluteUrl(hrefIn(lang), siteUrl)}</loc>${alternates}</url>`;
 }
 
 /** Every page and every blog article in every language, each with its alternates. */
@@ -30,5 +29,5 @@ export function sitemapXml(siteUrl: string, articleIds: readonly string[]): stri
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml', siteUrl)}\n`;
 }

@@ -1,21 +1,9 @@
 import DOMPurify, { type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { type AllowList, ARTICLE_ALLOW_LIST, POLICY_ALLOW_LIST } from '../../src/shared/allow-lists.ts';
 
-/** The spec's allow-list for policy HTML. */
-export const POLICY_ALLOW_LIST = {
-  ALLOWED_TAGS: ['p', 'ul', 'ol', 'li', 'strong', 'em', 'br'],
-  ALLOWED_ATTR: ['class'],
-  FORBID_TAGS: ['script', 'object', 'embed', 'form', 'input', 'iframe', 'style'],
-  FORBID_ATTR: ['onerror', 'onload', 'onclick', 'onmouseover', 'onfocus', 'onblur', 'style'],
-};
-
-/** Articles and itinerary days: the policy's list plus the quotes and subheadings their Markdown makes. */
-export const ARTICLE_ALLOW_LIST = {
-  ...POLICY_ALLOW_LIST,
-  ALLOWED_TAGS: [...POLICY_ALLOW_LIST.ALLOWED_TAGS, 'blockquote', 'h3'],
-};
-
-export type AllowList = typeof POLICY_ALLOW_LIST;
+export type { AllowList };
+export { ARTICLE_ALLOW_LIST, POLICY_ALLOW_LIST };
 
 let purify: ReturnType<typeof DOMPurify> | undefined;
 

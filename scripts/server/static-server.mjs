@@ -4,13 +4,16 @@ import { join } from 'node:path';
 import sirv from 'sirv';
 import { loadHeaderRules } from './headers.mjs';
 
-/** The nearest 404.html up the folder tree, as Cloudflare Pages and our own server pick it. */
-function notFoundPage(distDir, pathname) {
+/**
+ * The nearest 404.html up the folder tree, as Cloudflare Pages, Netlify (through dist/_redirects) and our own
+ * server pick it; with `rootOnly`, always the root 404.html, as GitHub Pages, S3 and Firebase Hosting do.
+ */
+function notFoundPage(distDir, pathname, rootOnly) {
   let segments = [];
   try {
     segments = decodeURIComponent(pathname).split('/').filter(Boolean);
   } catch {}
-  for (let depth = Math.min(segments.length - 1, 1); depth >= 0; depth--) {
+  for (let depth = rootOnly ? 0 : Math.min(segments.length - 1, 1); depth >= 0; depth--) {
     const file = join(distDir, ...segments.slice(0, depth), '404.html');
     if (existsSync(file)) return readFileSync(file);
   }
@@ -19,9 +22,10 @@ function notFoundPage(distDir, pathname) {
 
 /**
  * Serves dist/ as a production static host would: `/x` → x.html or x/index.html, Chinese
- * paths included, the nearest 404.html with status 404, and the headers of dist/_headers.
+ * paths included, the nearest 404.html with status 404 (the root one only, with `rootNotFoundOnly`), and the
+ * headers of dist/_headers.
  */
-export function createStaticServer(distDir) {
+export function createStaticServer(distDir, { rootNotFoundOnly = false } = {}) {
   const headersFor = loadHeaderRules(distDir);
   const files = sirv(distDir, {
     extensions: ['html'],
@@ -39,7 +43,7 @@ export function createStaticServer(distDir) {
       res.statusCode = 404;
       for (const [name, value] of Object.entries(headersFor('/404.html'))) res.setHeader(name, value);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(notFoundPage(distDir, pathname));
+      res.end(notFoundPage(distDir, pathname, rootNotFoundOnly));
     }),
   );
 }

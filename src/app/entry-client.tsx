@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { articleHref, DEFAULT_LANG, matchArticle, matchPage } from '../config/routes';
 import { findPost } from '../content/blog/posts';
 import { loadMessages } from '../features/i18n/messages';
+import { installDefaultPolicy } from '../shared/trusted-types';
 import { buildIntlTablesOffMainThread } from './intl-tables';
 import { loadPage } from './pages';
 import { createAppRouter } from './router';
@@ -31,6 +32,7 @@ function redirectOldArticleLink(): boolean {
 }
 
 async function hydrate() {
+  installDefaultPolicy();
   await Promise.all([preloadCurrentPage(), buildIntlTablesOffMainThread()]);
   await yieldToBrowser();
   const router = createAppRouter();

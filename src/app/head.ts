@@ -1,24 +1,19 @@
-import { hrefFor, LANGS, LANGUAGES, type Lang } from '../config/routes';
-import { SITE } from '../content/site';
+import { hrefFor, LANGUAGES, type Lang, languageAlternates } from '../config/routes';
+import { absoluteUrl, SITE } from '../content/site';
 import { translate } from '../features/i18n/messages';
 import type { PageHead, ViewKey } from './page-head';
 import { organisationJsonLd } from './structured-data';
 
 type Meta = Record<string, unknown>;
 
-export function absoluteUrl(href: string): string {
-  return new URL(href, SITE.url).href;
-}
+export { absoluteUrl };
 
-function alternateLinks(hrefIn: (lang: Lang) => string, traditionalHreflang = LANGUAGES.hk.htmlLang) {
-  return [
-    ...LANGS.map((lang) => ({
-      rel: 'alternate',
-      hrefLang: lang === 'hk' ? traditionalHreflang : LANGUAGES[lang].htmlLang,
-      href: absoluteUrl(hrefIn(lang)),
-    })),
-    { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(hrefFor('home', 'hk')) },
-  ];
+function alternateLinks(hrefIn: (lang: Lang) => string) {
+  return languageAlternates(hrefIn).map(({ hreflang, href }) => ({
+    rel: 'alternate',
+    hrefLang: hreflang,
+    href: absoluteUrl(href),
+  }));
 }
 
 export function headForPage({ page, lang, head }: { page: ViewKey; lang: Lang; head: PageHead }) {
@@ -46,13 +41,10 @@ export function headForPage({ page, lang, head }: { page: ViewKey; lang: Lang; h
     { 'script:ld+json': organisationJsonLd(lang) },
     ...(head.jsonLd ?? []).map((data) => ({ 'script:ld+json': data })),
   ];
-  return { meta, links: [{ rel: 'canonical', href: url }, ...alternateLinks(hrefIn, head.traditionalHreflang)] };
+  return { meta, links: [{ rel: 'canonical', href: url }, ...alternateLinks(hrefIn)] };
 }
 
-/** Pages that only forward the visitor (`/`, unprefixed names, 404): never indexed. */
+/** Pages that only forward the visitor (`/`, unprefixed names) or stand in for one (offline): never indexed. */
 export function headForRedirect(title: string) {
-  return {
-    meta: [{ title }, { name: 'robots', content: 'noindex,nofollow' }],
-    links: [{ rel: 'canonical', href: absoluteUrl(hrefFor('home', 'hk')) }],
-  };
+  return { meta: [{ title }, { name: 'robots', content: 'noindex,nofollow' }] };
 }

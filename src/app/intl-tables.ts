@@ -1,3 +1,6 @@
+import { trustedScriptUrl } from '../shared/trusted-types';
+import intlTablesWorkerUrl from './intl-tables.worker.ts?worker&url';
+
 /**
  * A page's first Intl.NumberFormat or DateTimeFormat makes Chromium's engine build its locale tables:
  * 15–50 ms here, which react-intl would pay inside hydration. The tables are shared by every thread of the
@@ -6,7 +9,8 @@
  */
 export function buildIntlTablesOffMainThread(): Promise<void> {
   return new Promise((resolve) => {
-    const worker = new Worker(new URL('./intl-tables.worker.ts', import.meta.url), { type: 'module' });
+    // `as string`: browsers take a TrustedScriptURL here; TypeScript's DOM types predate it.
+    const worker = new Worker(trustedScriptUrl(intlTablesWorkerUrl) as string, { type: 'module' });
     const settle = () => {
       worker.terminate();
       resolve();

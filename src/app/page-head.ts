@@ -9,8 +9,6 @@ export interface PageHead {
   jsonLd?: object[];
   /** Open Graph type, default "website". */
   ogType?: string;
-  /** hreflang value for Traditional Chinese (blog pages use zh-TW). */
-  traditionalHreflang?: string;
   /** The page's address (href) in each language, when it is not one of the fixed pages (a blog article). */
   hrefs?: Record<Lang, string>;
 }

@@ -1,15 +1,26 @@
-import { DEFAULT_LANG, hrefFor, redirectTarget } from '../config/routes';
+import {
+  DEFAULT_LANG,
+  hrefFor,
+  isLang,
+  LANGS,
+  LANGUAGES,
+  type Lang,
+  localizePath,
+  redirectTarget,
+} from '../config/routes';
 import { langFromBrowser, readStoredLang, storeLang } from '../features/language/detect';
 
 /**
- * Runs on the static pages that only forward: `/` (stored preference, else browser language,
- * then stored), unprefixed names like `/blog`, unknown prefixes (the root 404.html) and the
- * per-language 404 pages, which only log the missing path. The offline page stays put.
+ * Runs on the static pages React does not hydrate: `/` (stored preference, else browser language, then stored),
+ * unprefixed names like `/blog` and unknown prefixes (forwarded), the not-found pages (logged, and on the root
+ * 404.html shown in the language of the path's prefix), and the offline page. On the last two it also works the
+ * shell's menus, as the app would.
  */
-function forward() {
+function start() {
   const { pathname, search, hash } = window.location;
   const stored = readStoredLang(window.localStorage);
   const page = document.body.querySelector('[data-page]')?.getAttribute('data-page');
+  const prefix = pathname.split('/').filter(Boolean)[0];
 
   if (pathname === '/' || pathname === '/index.html') {
     const lang = stored ?? langFromBrowser(navigator.language);
@@ -17,13 +28,42 @@ function forward() {
     window.location.replace(hrefFor('home', lang));
     return;
   }
-  if (page === 'not-found') {
+  if (page === 'offline') return workShellMenus(); // served by the worker in place of a page it has not saved
+  if (page === 'not-found' && isLang(prefix)) {
+    showNotFoundIn(prefix);
     console.info(`Page not found: ${pathname}`);
-    return;
+    return workShellMenus();
   }
-  if (page === 'offline') return; // served by the worker in place of a page it has not saved
-
   window.location.replace(encodeURI(redirectTarget(pathname, stored ?? DEFAULT_LANG)) + search + hash);
 }
 
-forward();
+/** The root 404.html carries the other languages' not-found pages as templates (scripts/build/root-not-found.ts). */
+function showNotFoundIn(lang: Lang) {
+  const template = document.querySelector<HTMLTemplateElement>(`template[data-not-found-lang="${lang}"]`);
+  if (!template) return; // this page is already in that language
+  document.documentElement.lang = LANGUAGES[lang].htmlLang;
+  document.title = template.dataset.title ?? document.title;
+  document.body.replaceChildren(template.content.cloneNode(true));
+}
+
+/** The phone menu and the language menu open and close; a language choice goes to this path in that language. */
+function workShellMenus() {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('header button[aria-controls]')) {
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    button.addEventListener('click', () => {
+      const open = button.getAttribute('aria-expanded') !== 'true';
+      button.setAttribute('aria-expanded', String(open));
+      if (panel) panel.hidden = !open;
+    });
+  }
+  for (const option of document.querySelectorAll<HTMLButtonElement>('header li > button[lang]')) {
+    const lang = LANGS.find((code) => LANGUAGES[code].htmlLang === option.lang);
+    if (!lang) continue;
+    option.addEventListener('click', () => {
+      storeLang(window.localStorage, lang);
+      window.location.assign(encodeURI(localizePath(window.location.pathname, lang)));
+    });
+  }
+}
+
+start();

@@ -7,7 +7,7 @@ import type { ViewKey } from './page-head';
 import { loadedPageHead, loadPage } from './pages';
 import { AppError } from './routes/app-error';
 import { LangLayout } from './routes/lang-layout';
-import { NotFound } from './routes/not-found';
+import { NotFound, NotFoundPage } from './routes/not-found';
 import { OfflinePage } from './routes/offline-page';
 import { PageView } from './routes/page-view';
 import { RedirectPage } from './routes/redirect-page';
@@ -36,7 +36,7 @@ const langRoute = createRoute({
   },
   loader: ({ params }) => loadMessages(isLang(params.lang) ? params.lang : DEFAULT_LANG).then(() => null),
   component: LangLayout,
-  notFoundComponent: NotFound,
+  notFoundComponent: NotFoundPage,
 });
 
 async function pageLoader(pathname: string) {

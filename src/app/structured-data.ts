@@ -1,5 +1,5 @@
 import { hrefFor, type Lang } from '../config/routes';
-import { SITE } from '../content/site';
+import { absoluteUrl, SITE } from '../content/site';
 import { translate } from '../features/i18n/messages';
 
 /** The agency as a schema.org TravelAgency; on every page. */
@@ -8,8 +8,8 @@ export function organisationJsonLd(lang: Lang) {
     '@context': 'https://schema.org',
     '@type': 'TravelAgency',
     name: translate(lang, 'brand.name'),
-    url: new URL(hrefFor('home', lang), SITE.url).href,
-    logo: new URL(SITE.logo, SITE.url).href,
+    url: absoluteUrl(hrefFor('home', lang)),
+    logo: absoluteUrl(SITE.logo),
     telephone: SITE.phone,
     email: SITE.email,
     address: {

@@ -19,6 +19,7 @@ export function HomeLink({
   return (
     <Link
       to={hrefFor('home', lang)}
+      activeOptions={{ exact: true }}
       className={className}
       onClick={() => {
         onNavigate?.();

@@ -10,16 +10,18 @@ interface LanguageFacts {
   label: string;
   /** Name in the language menu. */
   menuName: string;
-  /** `<html lang>` and hreflang value. */
+  /** `<html lang>`. */
   htmlLang: string;
+  /** hreflang values of its pages (Traditional Chinese serves readers in Hong Kong and Taiwan alike). */
+  hreflangs: readonly string[];
   /** Open Graph locale. */
   ogLocale: string;
 }
 
 export const LANGUAGES: Record<Lang, LanguageFacts> = {
-  en: { label: 'EN', menuName: 'English', htmlLang: 'en', ogLocale: 'en_US' },
-  hk: { label: '繁中', menuName: '繁體中文', htmlLang: 'zh-HK', ogLocale: 'zh_HK' },
-  cn: { label: '简中', menuName: '简体中文', htmlLang: 'zh-CN', ogLocale: 'zh_CN' },
+  en: { label: 'EN', menuName: 'English', htmlLang: 'en', hreflangs: ['en'], ogLocale: 'en_US' },
+  hk: { label: '繁中', menuName: '繁體中文', htmlLang: 'zh-HK', hreflangs: ['zh-HK', 'zh-TW'], ogLocale: 'zh_HK' },
+  cn: { label: '简中', menuName: '简体中文', htmlLang: 'zh-CN', hreflangs: ['zh-CN'], ogLocale: 'zh_CN' },
 };
 
 export const TOUR_PAGE_KEYS = ['sinai-adventure', 'sinai-dubai', 'turkey-tour'] as const;
@@ -126,6 +128,17 @@ export function redirectTarget(pathname: string, lang: Lang): string {
 
 /** Unprefixed names that get a redirect page of their own at build time. */
 export const NEUTRAL_PATHS = PAGE_KEYS.filter((key) => key !== 'home').map((key) => PAGES[key].neutral);
+
+/**
+ * Alternate-language links (hrefs, not yet absolute) of a page or article whose address in each language is
+ * `hrefIn(lang)`: page heads and the sitemap both list exactly these.
+ */
+export function languageAlternates(hrefIn: (lang: Lang) => string): { hreflang: string; href: string }[] {
+  return [
+    ...LANGS.flatMap((lang) => LANGUAGES[lang].hreflangs.map((hreflang) => ({ hreflang, href: hrefIn(lang) }))),
+    { hreflang: 'x-default', href: hrefFor('home', DEFAULT_LANG) },
+  ];
+}
 
 export interface PageUrl {
   page: PageKey;

@@ -1,3 +1,18 @@
+/** PLACEHOLDER: the public address the site is deployed at, unless VITE_SITE_URL gives it at build time. */
+const DEFAULT_SITE_URL = 'https://www.pilgrim-journeys.example';
+
+/**
+ * The site's public origin, from the build's environment: every absolute URL the build writes
+ * (canonical, hreflang, Open Graph, JSON-LD, sitemap, robots) starts with it.
+ */
+export function siteUrlFrom(env: { VITE_SITE_URL?: string } | undefined): string {
+  const value = env?.VITE_SITE_URL?.trim() || DEFAULT_SITE_URL;
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
+    throw new Error(`VITE_SITE_URL must be an http(s) address such as https://www.example.org, not "${value}"`);
+  }
+  return new URL(value).origin;
+}
+
 /**
  * Facts about the agency shown across the site.
  * PLACEHOLDER values are marked: the agency replaces them before going live.
@@ -5,8 +20,8 @@
 export const SITE = {
   /** The name enquiry e-mails come from. */
   name: 'Pilgrim Journeys',
-  /** PLACEHOLDER: the public address the site is deployed at (canonical links, sitemap). */
-  url: import.meta.env?.VITE_SITE_URL ?? 'https://www.pilgrim-journeys.example',
+  /** The public origin (see siteUrlFrom). */
+  url: siteUrlFrom(import.meta.env),
   /** PLACEHOLDER */
   phone: '+852 0000 0000',
   /** PLACEHOLDER */
@@ -20,6 +35,11 @@ export const SITE = {
   logo: '/icons/icon-512.png',
   ogImage: '/og-image.png',
 } as const;
+
+/** `href` on the public site, e.g. `/hk/` → `https://www.example.org/hk/`. */
+export function absoluteUrl(href: string, siteUrl: string = SITE.url): string {
+  return new URL(href, siteUrl).href;
+}
 
 export function whatsappLink(): string {
   return `https://wa.me/${SITE.whatsapp}`;

@@ -24,3 +24,22 @@ export function watchConsole(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
 }
+
+/**
+ * Collects every content-security-policy violation the page reports (Trusted Types included), across
+ * full page loads: each document's `securitypolicyviolation` events and the browser's console reports.
+ */
+export async function watchPolicyViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportPolicyViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation;
+      report(`${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI} ${event.sample}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Trusted|Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}

@@ -4,6 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { watchPolicyViolations } from './helpers';
 import { installWorker } from './pwa-helpers';
 
 const root = join(import.meta.dirname, '../..');
@@ -68,6 +69,7 @@ const appName = (page: Page) =>
 test('a new version is offered, waits while the enquiry form holds text, and is served once accepted', async ({
   page,
 }) => {
+  const violations = await watchPolicyViolations(page);
   await installWorker(page, `${ORIGIN}/en/`);
   await page.locator('body[data-hydrated]').waitFor();
   const firstName = await appName(page);
@@ -89,4 +91,5 @@ test('a new version is offered, waits while the enquiry form holds text, and is 
   await Promise.all([page.waitForEvent('load'), reload.click()]);
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
   expect(await appName(page)).toBe(`v2 ${firstName}`);
+  expect(violations).toEqual([]); // the update prompt and the worker's re-registration pass Trusted Types
 });

@@ -46,16 +46,3 @@ test('an unknown prefix goes to the equivalent page, or home', async ({ page }) 
   await page.goto('/somewhere/else/entirely');
   await page.waitForURL((url) => url.pathname === '/hk/');
 });
-
-test('the not-found page answers 404 with its texts, a localized home link and noindex', async ({ page }) => {
-  const logged: string[] = [];
-  page.on('console', (message) => logged.push(message.text()));
-  const response = await page.goto('/en/no-such-page');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByText('404', { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/en/');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
-  await expect(page).toHaveTitle(/404/);
-  expect(logged.join('\n')).toContain('/en/no-such-page');
-});

@@ -82,3 +82,12 @@ test('a route change scrolls to the top', async ({ page }) => {
   await page.waitForURL('**/en/blog');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('the nav marks only the page the visitor is on as current', async ({ page }) => {
+  const nav = page.getByRole('navigation').first();
+  await page.goto(href('tours', 'en'));
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+  await expect(nav.getByRole('link', { name: 'Destinations' })).toHaveAttribute('aria-current', 'page');
+  await page.goto(href('home', 'en'));
+  await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+});

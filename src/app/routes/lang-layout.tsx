@@ -1,15 +1,15 @@
 import { Outlet, useParams } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { Shell } from '../../components/shell';
 import { DEFAULT_LANG, isLang } from '../../config/routes';
 import { LanguageProvider } from '../../features/language/language-context';
 
-export function LangLayout() {
+/** The language of the path's prefix and the site's shell, around the matched page (or `children`). */
+export function LangLayout({ children }: { children?: ReactNode }) {
   const prefix = useParams({ strict: false, select: (params) => params.lang });
   return (
     <LanguageProvider lang={isLang(prefix) ? prefix : DEFAULT_LANG}>
-      <Shell>
-        <Outlet />
-      </Shell>
+      <Shell>{children ?? <Outlet />}</Shell>
     </LanguageProvider>
   );
 }

@@ -2,8 +2,18 @@ import { useLocation, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { DEFAULT_LANG, hrefFor, isLang } from '../../config/routes';
 import { translate } from '../../features/i18n/messages';
+import { LangLayout } from './lang-layout';
 
-/** 404: rendered inside the language layout, or alone for the static 404.html. */
+/** 404 inside the site's shell (navigation, footer): in the app, and as the static 404.html pages. */
+export function NotFoundPage() {
+  return (
+    <LangLayout>
+      <NotFound />
+    </LangLayout>
+  );
+}
+
+/** 404: the localized home, and the ways on a visitor most likely wanted (the tours, the blog). */
 export function NotFound() {
   const prefix = useParams({ strict: false, select: (params) => params.lang });
   const lang = isLang(prefix) ? prefix : DEFAULT_LANG;
@@ -16,9 +26,23 @@ export function NotFound() {
       <p className="text-7xl font-bold text-brand-700">{translate(lang, 'notFound.code')}</p>
       <h1 className="heading-2 mt-4">{translate(lang, 'notFound.heading')}</h1>
       <p className="mt-4 text-ink-600">{translate(lang, 'notFound.text')}</p>
-      <a className="btn-primary mt-8" href={hrefFor('home', lang)} data-home-link>
-        {translate(lang, 'notFound.home')}
-      </a>
+      <ul className="mt-8 flex flex-wrap justify-center gap-4">
+        <li>
+          <a className="btn-primary" href={hrefFor('home', lang)} data-home-link>
+            {translate(lang, 'notFound.home')}
+          </a>
+        </li>
+        <li>
+          <a className="btn-outline" href={hrefFor('tours', lang)}>
+            {translate(lang, 'nav.destinations')}
+          </a>
+        </li>
+        <li>
+          <a className="btn-outline" href={hrefFor('blog', lang)}>
+            {translate(lang, 'nav.blog')}
+          </a>
+        </li>
+      </ul>
     </main>
   );
 }

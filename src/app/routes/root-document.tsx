@@ -10,7 +10,6 @@ export function RootDocument() {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta httpEquiv="X-Content-Type-Options" content="nosniff" />
         <meta name="referrer" content="strict-origin-when-cross-origin" />
         <meta name="theme-color" content="#7c2d12" />
         <link rel="icon" href="/icons/favicon.svg" type="image/svg+xml" />

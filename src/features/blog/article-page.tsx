@@ -20,7 +20,6 @@ export function head(lang: Lang, id = FIRST_POST): PageHead {
     title: `${article.title} | ${translate(lang, 'seo.blog.title')}`,
     description: article.description,
     keywords: article.keywords,
-    traditionalHreflang: 'zh-TW',
     ogType: 'article',
     hrefs: { en: articleHref(id, 'en'), hk: articleHref(id, 'hk'), cn: articleHref(id, 'cn') },
     jsonLd: [blogPostingJsonLd(article, lang, id)],

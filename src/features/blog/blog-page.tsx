@@ -17,7 +17,6 @@ export function head(lang: Lang): PageHead {
     title: translate(lang, 'seo.blog.title'),
     description: translate(lang, 'seo.blog.description'),
     keywords: translate(lang, 'seo.blog.keywords'),
-    traditionalHreflang: 'zh-TW',
     ogType: 'blog',
     jsonLd: BLOG_POSTS.map((post) => blogPostingJsonLd(blogMeta.get(post.id, lang), lang, post.id)),
   };

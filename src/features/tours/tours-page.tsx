@@ -38,22 +38,23 @@ export default function ToursPage() {
       <h1 className="heading-1 mt-6 text-ink-900">{t('listing.heading')}</h1>
       <p className="lead mt-4 max-w-2xl">{t('listing.intro')}</p>
       <div className="mt-10">
-        <TourFilters query={query} onQuery={setQuery} category={category} onCategory={setCategory} />
+        <TourFilters query={query} onQuery={setQuery} category={category} onCategory={setCategory}>
+          {shown.length === 0 ? (
+            <p className="mt-12 text-center text-lg text-ink-600" role="status">
+              {t('listing.empty')}
+            </p>
+          ) : (
+            <div className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+              {shown.map(({ card, text }, index) => (
+                <TourCard key={card.id} card={card} text={text} compact priority={index === 0} />
+              ))}
+            </div>
+          )}
+        </TourFilters>
       </div>
       <p className="sr-only" aria-live="polite">
         {t('listing.count', { count: shown.length })}
       </p>
-      {shown.length === 0 ? (
-        <p className="mt-12 text-center text-lg text-ink-600" role="status">
-          {t('listing.empty')}
-        </p>
-      ) : (
-        <div className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {shown.map(({ card, text }, index) => (
-            <TourCard key={card.id} card={card} text={text} compact priority={index === 0} />
-          ))}
-        </div>
-      )}
     </main>
   );
 }

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import en from '../../locales/en.json' with { type: 'json' };
+import { href } from './helpers';
+
+test('the service worker registers once per page load, however often the visitor moves around', async ({ page }) => {
+  await page.addInitScript(() => {
+    const container = navigator.serviceWorker;
+    const register = container.register.bind(container);
+    Object.assign(window, { workerRegistrations: 0 });
+    container.register = (...args: Parameters<typeof register>) => {
+      (window as unknown as { workerRegistrations: number }).workerRegistrations++;
+      return register(...args);
+    };
+  });
+  const registrations = () =>
+    page.evaluate(() => (window as unknown as { workerRegistrations: number }).workerRegistrations);
+  await page.goto(href('home', 'en'));
+  await page.locator('body[data-hydrated]').waitFor();
+  await expect.poll(registrations).toBe(1);
+
+  const nav = page.getByRole('navigation', { name: en['nav.main'] });
+  for (const [label, target] of [
+    [en['nav.destinations'], href('tours', 'en')],
+    [en['nav.blog'], href('blog', 'en')],
+    [en['nav.home'], href('home', 'en')],
+  ] as const) {
+    await nav.getByRole('link', { name: label, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === target);
+  }
+  // A language switch re-renders the whole shell in the new language.
+  await page.getByRole('button', { name: new RegExp(en['nav.language']) }).click();
+  await page.getByRole('button', { name: '繁體中文' }).click();
+  await page.waitForURL((url) => url.pathname === href('home', 'hk'));
+  await page.getByRole('contentinfo').getByRole('link').first().click();
+  await page.waitForURL((url) => url.pathname === href('tours', 'hk'));
+  // Registration waits for an idle moment: let the browser be idle before counting again.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+  expect(await registrations()).toBe(1);
+});
