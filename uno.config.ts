@@ -3,6 +3,7 @@ import { CROPS } from './src/content/images/crops';
 import { baseCss, SANS, SERIF } from './src/design/base';
 import { COMPONENTS } from './src/design/components';
 import { themeColors } from './src/design/palette';
+import { TOUR_COMPONENTS, tourCss } from './src/design/tour-sections';
 
 /** The design system: tokens (src/design/palette.ts), base styles on UnoCSS's reset, shared components. */
 export default defineConfig({
@@ -12,8 +13,8 @@ export default defineConfig({
     colors: themeColors(),
     fontFamily: { sans: SANS, serif: SERIF },
   },
-  shortcuts: COMPONENTS,
+  shortcuts: { ...COMPONENTS, ...TOUR_COMPONENTS },
   // Crops are looked up by image name at run time, so their classes are never written out in a component.
   safelist: Object.values(CROPS).flatMap((classes) => classes.split(' ')),
-  preflights: [{ getCSS: baseCss }],
+  preflights: [{ getCSS: baseCss }, { getCSS: tourCss }],
 });

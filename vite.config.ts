@@ -9,6 +9,7 @@ import { precompiledMessages, withoutMessageParser } from './scripts/build/messa
 import { prerender, SSR_ENTRY } from './scripts/build/prerender-plugin.ts';
 import { pwaOptions } from './scripts/build/pwa-options.ts';
 import { whatsappQr } from './scripts/build/qr-plugin.ts';
+import { tripContent } from './scripts/build/trip-plugin.ts';
 import { contentChunkName, contentCollections } from './scripts/content/content-plugin.ts';
 
 /** Plugins for the browser's build only: the server build just renders pages for the prerender. */
@@ -24,6 +25,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     precompiledMessages(),
     contentCollections(),
+    tripContent(),
     react(),
     imagetools(),
     whatsappQr(),

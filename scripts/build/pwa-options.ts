@@ -48,7 +48,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // Every prerendered page and what it needs; the hero video stays out (runtime cache only). Of the
     // unprefixed forwarding stubs only the start page (`/`) is kept. The manifest is added by the plugin itself.
     globPatterns: ['index.html', '*/**/*.html', '**/*.{js,css,svg}'],
-    globIgnores: ['**/node_modules/**', 'sw.js', 'screenshots/**', 'share/**', '.vite/**'],
+    // Route maps are kept once seen, like photos: a reader needs only their own language's, and each tour page
+    // lists its route in words as well.
+    globIgnores: ['**/node_modules/**', 'sw.js', 'screenshots/**', 'share/**', '.vite/**', 'assets/route-*.svg'],
     maximumFileSizeToCacheInBytes: 400_000,
     manifestTransforms: [withoutArticles],
     buildPlugins: { vite: [offlineArticles()] },

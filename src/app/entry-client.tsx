@@ -7,7 +7,7 @@ import { findPost } from '../content/blog/posts';
 import { loadMessages } from '../features/i18n/messages';
 import { installDefaultPolicy } from '../shared/trusted-types';
 import { buildIntlTablesOffMainThread } from './intl-tables';
-import { loadPageModule } from './pages';
+import { loadPage } from './pages';
 import { createAppRouter } from './router';
 
 /** Lets the browser handle input and paint between start-up steps, so none of them makes one long task. */
@@ -21,8 +21,8 @@ async function preloadCurrentPage() {
   const match = matchPage(window.location.pathname);
   const article = matchArticle(window.location.pathname);
   await loadMessages(match?.lang ?? article?.lang ?? DEFAULT_LANG);
-  if (match) await loadPageModule(match.page, match.lang);
-  else if (article && findPost(article.id)) await loadPageModule('article', article.lang, article.id);
+  if (match) await loadPage(match.page, match.lang);
+  else if (article && findPost(article.id)) await loadPage('article', article.lang, article.id);
 }
 
 /** Old shared links (`/en/blog?post=<id>`) go to the article's own page before anything else runs. */

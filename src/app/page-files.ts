@@ -7,9 +7,9 @@ import type { ViewKey } from './page-head';
 export const PAGE_FILES: Record<ViewKey, string> = {
   home: 'features/home/home-page.tsx',
   tours: 'features/tours/tours-page.tsx',
-  'sinai-adventure': 'features/tours/sinai-adventure-page.tsx',
-  'sinai-dubai': 'features/tours/sinai-dubai-page.tsx',
-  'turkey-tour': 'features/tours/turkey-tour-page.tsx',
+  'sinai-adventure': 'app/tour-pages/sinai-adventure.ts',
+  'sinai-dubai': 'app/tour-pages/sinai-dubai.ts',
+  'turkey-tour': 'app/tour-pages/turkey-tour.ts',
   blog: 'features/blog/blog-page.tsx',
   article: 'features/blog/article-page.tsx',
   privacy: 'features/privacy/privacy-page.tsx',

@@ -2,11 +2,11 @@ import type { Lang } from '../config/routes';
 import { PAGE_FILES } from './page-files';
 import type { PageHead, PageModule, ViewKey } from './page-head';
 
-/** Every `features/<feature>/<name>-page.tsx`, one chunk each; PAGE_FILES says which page each one draws. */
-const pageModules = import.meta.glob<PageModule>('../features/*/*-page.tsx');
+/** Every page module, one chunk each; PAGE_FILES says which page each one draws. */
+const pageModules = import.meta.glob<PageModule>(['/src/features/*/*-page.tsx', '/src/app/tour-pages/*.ts']);
 
 function importPage(page: ViewKey): Promise<PageModule> {
-  const load = pageModules[`../${PAGE_FILES[page]}`];
+  const load = pageModules[`/src/${PAGE_FILES[page]}`];
   if (!load) throw new Error(`No module ${PAGE_FILES[page]} for page "${page}"`);
   return load();
 }
@@ -14,16 +14,20 @@ function importPage(page: ViewKey): Promise<PageModule> {
 const loaded = new Map<ViewKey, PageModule>();
 
 /** Loads a page's code and its content for `lang` (and `id`, for an article). */
-export async function loadPageModule(page: ViewKey, lang: Lang, id?: string): Promise<PageModule> {
+export async function loadPage(page: ViewKey, lang: Lang, id?: string): Promise<void> {
   const module = loaded.get(page) ?? (await importPage(page));
   loaded.set(page, module);
   await module.preload?.(lang, id);
-  return module;
 }
 
-/** Loads a page as `loadPageModule` does and returns its head data. */
-export async function loadPage(page: ViewKey, lang: Lang, id?: string): Promise<PageHead> {
-  return (await loadPageModule(page, lang, id)).head(lang, id);
+/**
+ * The head data of a loaded page. Computed when needed rather than returned by the route loader, so it is not
+ * also serialised into every prerendered page's router state.
+ */
+export function loadedPageHead(page: ViewKey, lang: Lang, id?: string): PageHead {
+  const module = loaded.get(page);
+  if (!module) throw new Error(`Page "${page}" read before it was loaded`);
+  return module.head(lang, id);
 }
 
 export function loadedPageComponent(page: ViewKey): React.ComponentType {

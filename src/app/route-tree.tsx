@@ -1,9 +1,10 @@
 import { createRootRoute, createRoute, notFound, redirect } from '@tanstack/react-router';
-import { articleHref, DEFAULT_LANG, isLang, matchArticle, matchPage } from '../config/routes';
+import { articleHref, DEFAULT_LANG, isLang, type Lang, matchArticle, matchPage } from '../config/routes';
 import { findPost } from '../content/blog/posts';
 import { loadMessages, translate } from '../features/i18n/messages';
 import { headForPage, headForRedirect } from './head';
-import { loadPage } from './pages';
+import type { ViewKey } from './page-head';
+import { loadedPageHead, loadPage } from './pages';
 import { AppError } from './routes/app-error';
 import { LangLayout } from './routes/lang-layout';
 import { NotFound, NotFoundPage } from './routes/not-found';
@@ -42,14 +43,23 @@ async function pageLoader(pathname: string) {
   const match = matchPage(pathname);
   if (!match) throw notFound();
   await loadMessages(match.lang); // head text needs them; loaders of parent and child run in parallel
-  return { ...match, head: await loadPage(match.page, match.lang) };
+  await loadPage(match.page, match.lang);
+  return match;
+}
+
+/** Head tags of a loaded page or article (`id`), computed from its module rather than kept in the loader data. */
+function pageHead(loaderData: { page: ViewKey; lang: Lang; id?: string } | undefined) {
+  if (!loaderData) return {};
+  const { page, lang, id } = loaderData;
+  return headForPage({ page, lang, head: loadedPageHead(page, lang, id) });
 }
 
 async function articleLoader(pathname: string) {
   const match = matchArticle(pathname);
   if (!match || !findPost(match.id)) throw notFound();
   await loadMessages(match.lang);
-  return { page: 'article' as const, lang: match.lang, head: await loadPage('article', match.lang, match.id) };
+  await loadPage('article', match.lang, match.id);
+  return { page: 'article' as const, lang: match.lang, id: match.id };
 }
 
 /** Old shared links (`/en/blog?post=<id>`) land on the article's own page. */
@@ -63,7 +73,7 @@ const homeRoute = createRoute({
   getParentRoute: () => langRoute,
   path: '/',
   loader: ({ location }) => pageLoader(location.pathname),
-  head: ({ loaderData }) => (loaderData ? headForPage(loaderData) : {}),
+  head: ({ loaderData }) => pageHead(loaderData),
   component: PageView,
 });
 
@@ -72,7 +82,7 @@ const pageRoute = createRoute({
   path: '$slug',
   beforeLoad: ({ location }) => articleFromQuery(location.pathname, location.search),
   loader: ({ location }) => pageLoader(location.pathname),
-  head: ({ loaderData }) => (loaderData ? headForPage(loaderData) : {}),
+  head: ({ loaderData }) => pageHead(loaderData),
   component: PageView,
 });
 
@@ -80,7 +90,7 @@ const articleRoute = createRoute({
   getParentRoute: () => langRoute,
   path: '$slug/$article',
   loader: ({ location }) => articleLoader(location.pathname),
-  head: ({ loaderData }) => (loaderData ? headForPage(loaderData) : {}),
+  head: ({ loaderData }) => pageHead(loaderData),
   component: PageView,
 });
 

@@ -1,12 +1,12 @@
-import { useLocation, useNavigate } from '@tanstack/react-router';
-import { hrefFor, matchPage } from '../config/routes';
+import { useNavigate } from '@tanstack/react-router';
+import { hrefFor } from '../config/routes';
 import { useT } from '../features/i18n/use-t';
 import { useLanguage } from '../features/language/language-context';
 import { scrollBehavior } from './motion';
 
 export const CONTACT_SECTION_ID = 'contact';
 
-/** Scrolls to the home page's contact section, navigating there first from other pages. */
+/** Scrolls to the page's contact section (home and tour pages have one), else goes to the home page's. */
 export function ContactButton({
   className,
   label,
@@ -19,7 +19,6 @@ export function ContactButton({
   const t = useT();
   const { lang } = useLanguage();
   const navigate = useNavigate();
-  const onHome = useLocation({ select: (location) => matchPage(location.pathname)?.page === 'home' });
   const homeHref = hrefFor('home', lang);
   return (
     <a
@@ -28,7 +27,8 @@ export function ContactButton({
       onClick={(event) => {
         event.preventDefault();
         onNavigate?.();
-        if (onHome) document.getElementById(CONTACT_SECTION_ID)?.scrollIntoView({ behavior: scrollBehavior() });
+        const section = document.getElementById(CONTACT_SECTION_ID);
+        if (section) section.scrollIntoView({ behavior: scrollBehavior() });
         else void navigate({ href: `${homeHref}#${CONTACT_SECTION_ID}` });
       }}
     >

@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { readTripFacts, tripSummary } from '../../scripts/build/trip-data';
 import { readEntry } from '../../scripts/content/entries';
 import { LANGS } from '../../src/config/routes';
 import type { BlogArticle } from '../../src/content/blog';
 import type { Tour } from '../../src/content/tours';
+import { formatMoney, fromPrice, isoToday } from '../../src/content/tours/departures';
 import { ARTICLES, href } from './helpers';
+import { TOUR_IDS } from './tour-helpers';
 
 // Expected facts come from the content itself, so changing a price never needs a test edit.
 const TOURS = (['sinai-adventure', 'sinai-dubai', 'turkey-tour'] as const).map((page) => {
@@ -11,10 +14,15 @@ const TOURS = (['sinai-adventure', 'sinai-dubai', 'turkey-tour'] as const).map((
   return {
     page,
     days: tour.days.length,
-    price: `$${tour.priceFrom.toLocaleString('en-US')}`,
     rating: tour.rating.toFixed(1),
   };
 });
+
+/** The tours whose trip.yaml puts them in `category`. */
+async function toursIn(category: string) {
+  const facts = await Promise.all(TOUR_IDS.map((id) => readTripFacts(`src/content/tours/${id}/trip.yaml`)));
+  return TOUR_IDS.filter((_, index) => facts[index]?.categories.some((each) => each === category));
+}
 
 for (const lang of LANGS) {
   test(`${lang}: each tour page lists its days, every day titled`, async ({ page }) => {
@@ -26,12 +34,16 @@ for (const lang of LANGS) {
     }
   });
 
-  test(`${lang}: home and listing show every price and rating`, async ({ page }) => {
+  test(`${lang}: home and listing show every from-price with its currency, and rating`, async ({ page }) => {
     for (const target of [href('home', lang), href('tours', lang)]) {
       await page.goto(target);
       for (const tour of TOURS) {
         const card = page.locator(`[data-tour="${tour.page}"]`);
-        await expect(card.locator('[data-price]')).toContainText(tour.price);
+        const { departures, currency } = tripSummary(
+          await readTripFacts(`src/content/tours/${tour.page}/trip.yaml`),
+          isoToday(),
+        );
+        await expect(card.locator('[data-price]')).toContainText(formatMoney(fromPrice(departures) ?? 0, currency));
         await expect(card.locator('[data-rating]')).toContainText(tour.rating);
       }
     }
@@ -55,10 +67,16 @@ test('the tours listing filters live by text and category', async ({ page }) => 
   await expect(page.getByText('No tours found matching your criteria.')).toBeVisible();
   await search.fill('');
   await expect(cards).toHaveCount(3);
-  await page.getByRole('tab', { name: 'Adventure' }).click();
-  await expect(page.getByText('No tours found matching your criteria.')).toBeVisible();
-  await page.getByRole('tab', { name: 'Biblical' }).click();
-  await expect(cards).toHaveCount(3);
+  for (const [name, category] of [
+    ['Adventure', 'adventure'],
+    ['Cultural', 'cultural'],
+    ['Biblical', 'biblical'],
+  ] as const) {
+    await page.getByRole('tab', { name }).click();
+    const tours = await toursIn(category);
+    await expect(cards).toHaveCount(tours.length);
+    for (const id of tours) await expect(page.locator(`[data-tour="${id}"]`)).toBeVisible();
+  }
 });
 
 test('the blog shows 8 tabs in order, arrows only where more lies, and scrolls by click and hover', async ({

@@ -16,12 +16,12 @@ function overlayWith(file: string, change: (text: string) => string): string {
 const tourFacts = join(CONTENT_ROOT, 'tours/sinai-adventure/facts.yaml');
 
 describe('a bad entry fails the build, naming the file, the field and what was expected', () => {
-  it('a price that is not a number', () => {
+  it('a rating that is not a number', () => {
     const overlay = overlayWith('tours/sinai-adventure/facts.yaml', (text) =>
-      text.replace(/^priceFrom: .*$/m, 'priceFrom: about two thousand'),
+      text.replace(/^rating: .*$/m, 'rating: very good'),
     );
     expect(() => loadEntry(tourFacts, 'en', { overlay })).toThrow(
-      /src\/content\/tours\/sinai-adventure\/facts\.yaml: priceFrom: must be a number of US dollars/,
+      /src\/content\/tours\/sinai-adventure\/facts\.yaml: rating: must be a number/,
     );
   });
 

@@ -33,12 +33,12 @@ export function NotFound() {
           </a>
         </li>
         <li>
-          <a className="btn-outline" href={hrefFor('tours', lang)}>
+          <a className="btn-secondary" href={hrefFor('tours', lang)}>
             {translate(lang, 'nav.destinations')}
           </a>
         </li>
         <li>
-          <a className="btn-outline" href={hrefFor('blog', lang)}>
+          <a className="btn-secondary" href={hrefFor('blog', lang)}>
             {translate(lang, 'nav.blog')}
           </a>
         </li>

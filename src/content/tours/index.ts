@@ -1,10 +1,11 @@
 import type { Lang } from '../../config/routes';
 import { inOrder, lazyEntries } from '../collection';
 import type { Tour, TourFacts } from './schema';
+import { tripSummary } from './trips';
 
 export type { ItineraryDay, Tour, TourFacts } from './schema';
 
-/** Every tour's facts (price, rating, days, picture), in order: small enough for every page that lists tours. */
+/** Every tour's facts (rating, days, picture), in order: small enough for every page that lists tours. */
 export const TOURS: TourFacts[] = inOrder(
   import.meta.glob<TourFacts>('./*/facts.yaml', { query: '?facts', import: 'default', eager: true }),
 );
@@ -31,7 +32,7 @@ export function loadAllTourCards(lang: Lang): Promise<TourCardText[]> {
 export const TOUR_CATEGORIES = ['all', 'biblical', 'adventure', 'cultural'] as const;
 export type TourCategoryFilter = (typeof TOUR_CATEGORIES)[number];
 
-/** Live filter of the listing: case-insensitive text in name or description, plus category. */
+/** Live filter of the listing: case-insensitive text in name or description, plus category (from trip.yaml). */
 export function filterTours<T extends { card: TourFacts; text: Pick<Tour, 'name' | 'description'> }>(
   tours: T[],
   query: string,
@@ -40,7 +41,7 @@ export function filterTours<T extends { card: TourFacts; text: Pick<Tour, 'name'
   const needle = query.trim().toLowerCase();
   return tours.filter(
     ({ card, text }) =>
-      (category === 'all' || card.category === category) &&
+      (category === 'all' || tripSummary(card.id).categories.some((each) => each === category)) &&
       (text.name.toLowerCase().includes(needle) || text.description.toLowerCase().includes(needle)),
   );
 }

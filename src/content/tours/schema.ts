@@ -7,10 +7,7 @@ export const tourFactsSchema = v.pipe(
   v.object({
     id: v.picklist(TOUR_PAGE_KEYS, `must be a tour page in src/config/routes.ts (${TOUR_PAGE_KEYS.join(', ')})`),
     order,
-    category: v.picklist(['biblical', 'adventure', 'cultural'], 'must be biblical, adventure or cultural'),
     rating: v.pipe(v.number('must be a number'), v.minValue(0), v.maxValue(5)),
-    /** US dollars, shown as "From $2,890". */
-    priceFrom: v.pipe(v.number('must be a number of US dollars'), v.integer(), v.minValue(1)),
     image,
     /** PLACEHOLDER: the brochure on the agency's file-sharing service. */
     brochure: v.pipe(v.string(), v.url('must be a web address')),

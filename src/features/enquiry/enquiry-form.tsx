@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { useT } from '../i18n/use-t';
 import { OutboxList } from './outbox-list';
 import { ServicesFieldset } from './services-fieldset';
 import { TextField, type TextFieldProps } from './text-field';
 import { useEnquiryForm } from './use-enquiry-form';
+import { useRequestedDestination } from './use-requested-destination';
 
 const COUNTER_ID = 'enquiry-message-counter';
 
@@ -15,16 +17,21 @@ const SHORT_FIELDS: Omit<TextFieldProps, 'label' | 'value' | 'error' | 'onChange
   { name: 'budget' },
 ];
 
-/** The enquiry form of the contact section, and the enquiries still waiting on this device. */
+/**
+ * The enquiry form of the contact section, and the enquiries still waiting on this device. A tour page's
+ * "Enquire" actions fill its destination (src/components/enquiry-request.ts).
+ */
 export function EnquiryForm() {
   const t = useT();
   const { fields, errors, submitting, setText, toggleService, submit } = useEnquiryForm();
+  const form = useRef<HTMLFormElement>(null);
+  useRequestedDestination(form, (destination) => setText('destination', destination));
 
   return (
     <div className="card p-6">
       <h3 className="heading-3">{t('enquiry.heading')}</h3>
       <p className="mb-6 mt-1 text-ink-600">{t('enquiry.intro')}</p>
-      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4" data-enquiry-form>
+      <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="grid gap-4" data-enquiry-form>
         <div className="grid gap-4 sm:grid-cols-2">
           {SHORT_FIELDS.map((spec) => (
             <TextField

@@ -1,10 +1,13 @@
 import type { TourFacts } from '../../content/tours';
+import { formatMoney } from '../../content/tours/departures';
+import type { TripSummary } from '../../content/tours/trip-types';
 import type { useT } from '../i18n/use-t';
 
 type T = ReturnType<typeof useT>;
 
-export function formatPrice(t: T, card: TourFacts): string {
-  return t('tour.priceFrom', { price: card.priceFrom.toLocaleString('en-US') });
+/** "From US$2,890", or nothing when no departure can be booked. */
+export function formatFromPrice(t: T, from: number | undefined, summary: Pick<TripSummary, 'currency'>): string {
+  return from === undefined ? '' : t('tour.priceFrom', { price: formatMoney(from, summary.currency) });
 }
 
 export function formatDuration(t: T, card: TourFacts): string {

@@ -1,16 +1,17 @@
 import { createElement } from 'react';
-import { absoluteUrl } from '../../app/head';
 import type { PageModule } from '../../app/page-head';
-import { hrefFor, type TourPageKey } from '../../config/routes';
+import type { TourPageKey } from '../../config/routes';
 import { tourText } from '../../content/tours';
-import { TourPage } from './components/tour-page';
+import { loadTourFaq, tripSummary, tripText } from '../../content/tours/trips';
+import { type TourContact, TourPage } from './components/tour-page';
+import { faqPageJsonLd, touristTripJsonLd } from './tour-json-ld';
 
-/** The three tour pages share one component; each page module binds it to a tour. */
-export function tourPageModule(id: TourPageKey): PageModule {
+/** The three tour pages share one component; each page module binds it to a tour and the app's contact section. */
+export function tourPageModule(id: TourPageKey, Contact: TourContact): PageModule {
   return {
-    default: () => createElement(TourPage, { id }),
+    default: () => createElement(TourPage, { id, Contact }),
     preload: async (lang) => {
-      await tourText.load(id, lang);
+      await Promise.all([tourText.load(id, lang), loadTourFaq(id, lang)]);
     },
     head: (lang) => {
       const text = tourText.get(id, lang);
@@ -18,21 +19,8 @@ export function tourPageModule(id: TourPageKey): PageModule {
         title: text.seoTitle,
         description: text.seoDescription,
         keywords: text.keywords,
-        jsonLd: [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'TouristTrip',
-            name: text.name,
-            description: text.description,
-            url: absoluteUrl(hrefFor(id, lang)),
-            itinerary: {
-              '@type': 'ItemList',
-              numberOfItems: text.days.length,
-              itemListElement: text.days.map((day) => ({ '@type': 'ListItem', position: day.day, name: day.title })),
-            },
-            offers: { '@type': 'Offer', price: text.priceFrom, priceCurrency: 'USD' },
-          },
-        ],
+        // The tour's own questions: the general ones, shown on every tour page, would repeat the same answers.
+        jsonLd: [touristTripJsonLd(id, lang, text, tripSummary(id)), faqPageJsonLd(tripText.get(id, lang).faq)],
       };
     },
   };

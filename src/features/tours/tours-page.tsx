@@ -4,11 +4,13 @@ import { absoluteUrl } from '../../app/head';
 import type { PageHead } from '../../app/page-head';
 import { hrefFor, type Lang } from '../../config/routes';
 import { filterTours, loadAllTourCards, TOURS, type TourCategoryFilter, tourCardText } from '../../content/tours';
+import { tripSummary } from '../../content/tours/trips';
 import { translate } from '../i18n/messages';
 import { useT } from '../i18n/use-t';
 import { useLanguage } from '../language/language-context';
 import { TourCard } from './components/tour-card';
 import { TourFilters } from './components/tour-filters';
+import { fromOfferJsonLd } from './tour-json-ld';
 
 function toursWithText(lang: Lang) {
   return TOURS.map((card) => ({ card, text: tourCardText.get(card.id, lang) }));
@@ -77,7 +79,7 @@ export function head(lang: Lang): PageHead {
             '@type': 'TouristTrip',
             name: text.name,
             url: absoluteUrl(hrefFor(card.id, lang)),
-            offers: { '@type': 'Offer', price: card.priceFrom, priceCurrency: 'USD' },
+            offers: fromOfferJsonLd(tripSummary(card.id)),
           },
         })),
       },

@@ -2,9 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { Artwork } from '../../../components/artwork';
 import { hrefFor } from '../../../config/routes';
 import type { TourCardText, TourFacts } from '../../../content/tours';
+import { tripSummary } from '../../../content/tours/trips';
 import { useT } from '../../i18n/use-t';
 import { useLanguage } from '../../language/language-context';
-import { formatDuration, formatPrice } from '../format';
+import { formatDuration, formatFromPrice } from '../format';
+import { useUpcoming } from '../use-upcoming';
 
 interface Props {
   card: TourFacts;
@@ -18,6 +20,8 @@ interface Props {
 export function TourCard({ card, text, compact = false, priority = false }: Props) {
   const t = useT();
   const { lang } = useLanguage();
+  const summary = tripSummary(card.id);
+  const { from } = useUpcoming(summary);
   const highlights = compact ? text.highlights.slice(0, 2) : text.highlights;
   // The listing has no section heading above its cards; on the home page they sit under one.
   const Heading = compact ? 'h2' : 'h3';
@@ -46,7 +50,7 @@ export function TourCard({ card, text, compact = false, priority = false }: Prop
         </ul>
         <div className="mt-auto flex items-center justify-between gap-4 pt-4">
           <p className="text-lg font-bold text-brand-800" data-price>
-            {formatPrice(t, card)}
+            {formatFromPrice(t, from, summary)}
           </p>
           <Link to={hrefFor(card.id, lang)} className="btn-primary btn-sm">
             {t('tour.learnMore')}

@@ -1,12 +1,22 @@
 import { Artwork } from '../../../components/artwork';
 import type { Tour } from '../../../content/tours';
 import { useT } from '../../i18n/use-t';
-import { formatDuration, formatPrice } from '../format';
+import { formatDuration } from '../format';
+import { EnquireLink } from './enquire-link';
+import { WhatsappLink } from './whatsapp-link';
 
-export function TourHero({ tour }: { tour: Tour }) {
+interface Props {
+  tour: Tour;
+  price: string;
+  /** The departure chosen in the table, for the WhatsApp message. */
+  date?: string;
+  onEnquire: () => void;
+}
+
+export function TourHero({ tour, price, date, onEnquire }: Props) {
   const t = useT();
   return (
-    <header className="relative isolate overflow-hidden bg-night-900 text-white">
+    <header className="tour-hero relative isolate overflow-hidden bg-night-900 text-white">
       <Artwork
         name={tour.image}
         alt=""
@@ -26,14 +36,32 @@ export function TourHero({ tour }: { tour: Tour }) {
             <dt className="sr-only">{t('tour.ratingLabel')}</dt>
             <dd>★ {t('tour.rating', { rating: tour.rating.toFixed(1) })}</dd>
           </div>
-          <div>
-            <dt className="sr-only">{t('tour.priceLabel')}</dt>
-            <dd className="font-bold text-white">{formatPrice(t, tour)}</dd>
-          </div>
+          {price && (
+            <div>
+              <dt className="sr-only">{t('tour.priceLabel')}</dt>
+              <dd className="font-bold text-white" data-price>
+                {price}
+              </dd>
+            </div>
+          )}
         </dl>
-        <button type="button" className="btn-light no-print mt-8" onClick={() => window.print()}>
-          {t('tour.print')}
-        </button>
+        <div className="no-print mt-8 flex flex-wrap gap-4">
+          <EnquireLink destination={tour.name} onEnquire={onEnquire} className="btn-light">
+            {t('tour.enquire')}
+          </EnquireLink>
+          <WhatsappLink
+            tour={tour.name}
+            date={date}
+            className="btn border-2 border-solid border-white text-white hover:bg-white/10"
+          />
+          <button
+            type="button"
+            className="btn border-2 border-white/60 text-white hover:bg-white/10"
+            onClick={() => window.print()}
+          >
+            {t('tour.print')}
+          </button>
+        </div>
       </div>
     </header>
   );

@@ -1,0 +1,13 @@
+import { useHydrated } from '../components/use-hydrated';
+import { ContactSection } from '../features/contact/contact-section';
+import { EnquiryForm } from '../features/enquiry/enquiry-form';
+
+/**
+ * A tour page's contact section: the same section and enquiry form as the home page's. The form is drawn once
+ * the page has hydrated rather than prerendered: it works only with script anyway, and its markup would add
+ * about 4.7 KB to each of the nine precached tour pages.
+ */
+export function TourContact({ title, intro }: { title: string; intro: string }) {
+  const hydrated = useHydrated();
+  return <ContactSection title={title} intro={intro} form={hydrated ? <EnquiryForm /> : null} />;
+}

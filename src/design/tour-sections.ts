@@ -1,0 +1,65 @@
+/** Tour page sections repeated on nine precached pages: one class per element keeps their HTML small. */
+export const TOUR_COMPONENTS: Record<string, string> = {
+  'faq-item': 'border-t border-t-solid border-sand-200',
+  'faq-q':
+    'flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-3 font-semibold text-ink-900 focusable',
+  'col-head':
+    'border-b-2 border-b-solid border-sand-300 py-2 pr-2 text-xs font-semibold text-ink-600 sm:pr-3 sm:text-sm',
+  'row-cell': 'border-b border-b-solid border-sand-200 py-3 pr-2 text-xs sm:pr-3 sm:text-base',
+  status: 'inline-block rounded-xl px-2 py-1 text-xs leading-tight sm:px-2.5 sm:text-sm',
+  'status-open': 'status bg-sand-100 text-ink-800',
+  'status-few-left': 'status bg-gold-400/30 text-ink-900',
+  'status-guaranteed': 'status bg-brand-100 text-brand-900',
+  'status-full': 'status bg-ink-800 text-sand-50',
+};
+
+/** Disclosure markers, check lists and the print-only parts of the tour pages. */
+const TOUR_CSS = `
+summary::-webkit-details-marker{display:none}
+.faq-q::after{content:"+"/"";display:inline-block;color:rgb(var(--c-brand-700));transition:transform .15s}
+details[open]>.faq-q::after{transform:rotate(45deg)}
+.checklist>li{display:flex;gap:.75rem;color:rgb(var(--c-ink-700))}
+.checklist>li::before{content:"✓"/"";font-weight:700;color:rgb(var(--c-brand-700))}
+.checklist.excluded>li::before{content:"✗"/""}
+.print-only{display:none}
+@media print{*{content-visibility:visible!important}nav,footer,.no-print{display:none!important}body{background:#fff;color:#000}main{padding-top:0!important}a[href^="http"]::after{content:" (" attr(href) ")";font-size:.8em}.print-break{break-inside:avoid}}
+`;
+
+// Printed tour pages are trip notes: contact line on every sheet, the hero a title block, the words flowing
+// (no images, cards or forced page breaks), every answer open, and nothing to click.
+const TRIP_NOTES_PRINT = `@media print{
+@page{size:A4;margin:8mm 13mm 10mm}
+html{font-size:8.5pt}
+body{line-height:1.4}
+.print-only{display:block}
+[data-tour-page]{padding-top:11mm!important;box-decoration-break:clone;-webkit-box-decoration-break:clone}
+.print-header{position:fixed;top:0;left:0;right:0;display:flex;justify-content:space-between;gap:1rem;font-size:7pt;line-height:1.3;color:#3f3832;border-bottom:.5pt solid #a8977a;padding-bottom:1mm}
+.print-header p{margin:0}
+[data-tour-page] .section{padding:0;margin-top:4mm;background:none}
+[data-tour-page] .heading-2{font-size:13pt}
+[data-tour-page] .heading-3{font-size:10.5pt}
+[data-tour-page] .card{box-shadow:none;border:0;padding:0}
+[data-tour-page] .tour-hero{background:none;color:#000}
+[data-tour-page] .tour-hero img,[aria-labelledby=why-heading],[data-tour-page] #contact{display:none}
+[data-tour-page] .tour-hero>div{padding:0}
+[data-tour-page] .tour-hero *{color:#000}
+[data-tour-page] .tour-hero h1{font-size:17pt}
+[data-tour-page] .tour-hero p.text-lg{font-size:inherit}
+[data-tour-page] [data-day]{display:block;break-inside:auto}
+[data-tour-page] [data-day]>div:first-child{display:none}
+[data-tour-page] [data-day]~[data-day],[data-tour-page] ol.space-y-12>li{margin-top:2.5mm}
+[data-tour-page] .space-y-3>*+*{margin-top:1.2mm}
+[data-tour-page] [data-route-map]>div{display:grid;grid-template-columns:1fr 90mm;align-items:start}
+[data-tour-page] details::details-content{content-visibility:visible!important;display:block}
+[data-tour-page] .faq-q{padding:1mm 0 0}
+[data-tour-page] details{border:0}
+[data-tour-page] details p{padding-bottom:1mm}
+[data-tour-page] .faq-q::after{display:none}
+[data-tour-page] .mt-3,[data-tour-page] .mt-4,[data-tour-page] .mt-6,[data-tour-page] .mt-8,[data-tour-page] .mt-10,[data-tour-page] .mt-12{margin-top:1.5mm}
+[data-tour-page] .gap-6,[data-tour-page] .gap-8,[data-tour-page] .gap-12{gap:2mm}
+[data-tour-page] .row-cell,[data-tour-page] .col-head{padding-top:.6mm;padding-bottom:.6mm}
+[data-tour-page] p,[data-tour-page] li,[data-tour-page] dd{orphans:2;widows:2}
+[data-tour-page] h2,[data-tour-page] h3,[data-tour-page] .eyebrow,[data-tour-page] summary{break-after:avoid}
+}`;
+
+export const tourCss = () => TOUR_CSS + TRIP_NOTES_PRINT;

@@ -1,0 +1,33 @@
+import { CONTACT_SECTION_ID } from '../../../components/contact-button';
+import { requestEnquiry } from '../../../components/enquiry-request';
+
+/**
+ * Brings up the page's enquiry form with `destination` filled in. Without script it is a plain link to the
+ * form, which still works.
+ */
+export function EnquireLink({
+  destination,
+  className,
+  onEnquire,
+  children,
+}: {
+  destination: string;
+  className: string;
+  onEnquire?: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <a
+      href={`#${CONTACT_SECTION_ID}`}
+      className={className}
+      data-enquire
+      onClick={(event) => {
+        event.preventDefault();
+        onEnquire?.();
+        requestEnquiry(destination);
+      }}
+    >
+      {children}
+    </a>
+  );
+}

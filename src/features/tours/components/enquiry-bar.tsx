@@ -1,0 +1,33 @@
+import { useT } from '../../i18n/use-t';
+import { EnquireLink } from './enquire-link';
+import { WhatsappLink } from './whatsapp-link';
+
+/** On phones, a bar fixed to the bottom of the screen: the from-price, Enquire and WhatsApp. */
+interface Props {
+  price: string;
+  tour: string;
+  /** The departure chosen in the table, if any, and the destination the form gets. */
+  date?: string;
+  destination: string;
+}
+
+export function EnquiryBar({ price, tour, date, destination }: Props) {
+  const t = useT();
+  return (
+    <aside
+      aria-label={t('tour.bar')}
+      className="no-print fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-sand-200 bg-surface/95 px-4 py-2 shadow-lg md:hidden"
+      data-enquiry-bar
+    >
+      <p className="font-bold text-brand-800" data-price>
+        {price}
+      </p>
+      <div className="flex gap-2">
+        <EnquireLink destination={destination} className="btn-primary px-4 py-2 text-sm">
+          {t('tour.departureEnquire')}
+        </EnquireLink>
+        <WhatsappLink tour={tour} date={date} className="btn-secondary px-4 py-2 text-sm" />
+      </div>
+    </aside>
+  );
+}

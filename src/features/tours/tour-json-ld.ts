@@ -1,0 +1,56 @@
+import { absoluteUrl } from '../../app/head';
+import { hrefFor, type Lang, type TourPageKey } from '../../config/routes';
+import type { Tour } from '../../content/tours';
+import { fromPrice, isBookable } from '../../content/tours/departures';
+import type { Departure, Question } from '../../content/tours/trip-schema';
+import type { TripSummary } from '../../content/tours/trip-types';
+
+const AVAILABILITY: Record<Departure['status'], string> = {
+  open: 'https://schema.org/InStock',
+  guaranteed: 'https://schema.org/InStock',
+  'few-left': 'https://schema.org/LimitedAvailability',
+  full: 'https://schema.org/SoldOut',
+};
+
+/** TouristTrip with its itinerary and one Offer per departure that can still be booked. */
+export function touristTripJsonLd(id: TourPageKey, lang: Lang, text: Tour, summary: TripSummary) {
+  const url = absoluteUrl(hrefFor(id, lang));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TouristTrip',
+    name: text.name,
+    description: text.description,
+    url,
+    itinerary: {
+      '@type': 'ItemList',
+      numberOfItems: text.days.length,
+      itemListElement: text.days.map((day) => ({ '@type': 'ListItem', position: day.day, name: day.title })),
+    },
+    offers: summary.departures.filter(isBookable).map((departure) => ({
+      '@type': 'Offer',
+      price: departure.price,
+      priceCurrency: summary.currency,
+      availability: AVAILABILITY[departure.status],
+      validFrom: summary.builtOn,
+      availabilityEnds: departure.start,
+    })),
+  };
+}
+
+/** The offer a listing shows for a tour: its lowest bookable price. */
+export function fromOfferJsonLd(summary: TripSummary) {
+  const price = fromPrice(summary.departures);
+  return price === undefined ? undefined : { '@type': 'Offer', price, priceCurrency: summary.currency };
+}
+
+export function faqPageJsonLd(questions: Question[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: questions.map(({ q, a }) => ({
+      '@type': 'Question',
+      name: q,
+      acceptedAnswer: { '@type': 'Answer', text: a },
+    })),
+  };
+}

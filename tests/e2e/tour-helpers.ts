@@ -1,0 +1,20 @@
+import { readTripFacts, tripSummary, tripText } from '../../scripts/build/trip-data';
+import { readEntry } from '../../scripts/content/entries';
+import type { Lang, TourPageKey } from '../../src/config/routes';
+import type { Tour } from '../../src/content/tours';
+import { isoToday } from '../../src/content/tours/departures';
+
+export const TOUR_IDS: TourPageKey[] = ['sinai-adventure', 'sinai-dubai', 'turkey-tour'];
+
+const factsFile = (id: TourPageKey) => `src/content/tours/${id}/trip.yaml`;
+
+/** What a tour page should show, read from the content the way the build reads it. */
+export async function expectedTour(id: TourPageKey, lang: Lang) {
+  const facts = await readTripFacts(factsFile(id));
+  const { text } = await tripText(factsFile(id), lang, isoToday());
+  const { name } = readEntry<Tour>(`tours/${id}`, lang);
+  return { facts, summary: tripSummary(facts, isoToday()), text, name };
+}
+
+/** The text a WhatsApp link opens the chat with. */
+export const whatsappText = (href: string | null) => new URL(href ?? '').searchParams.get('text') ?? '';

@@ -1,0 +1,181 @@
+import { expect, type Page, test } from '@playwright/test';
+import { LANGS } from '../../src/config/routes';
+import { SITE } from '../../src/content/site';
+import { formatMoney, fromPrice, isBookable } from '../../src/content/tours/departures';
+import { relay, resetRelayAroundEachTest } from './enquiry-helpers';
+import { href } from './helpers';
+import { expectedTour, TOUR_IDS, whatsappText } from './tour-helpers';
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('body[data-hydrated]').waitFor();
+}
+
+for (const lang of LANGS) {
+  test.describe(`${lang}`, () => {
+    for (const id of TOUR_IDS) {
+      test(`${id}: departures with dates, status and currency; inclusions; map with its text`, async ({ page }) => {
+        const { summary, text, facts } = await expectedTour(id, lang);
+        await page.goto(href(id, lang));
+        const rows = page.locator('[data-departures] tr[data-departure]');
+        await expect(rows).toHaveCount(summary.departures.length);
+        for (const [index, departure] of summary.departures.entries()) {
+          const row = rows.nth(index);
+          await expect(row.locator('time')).toHaveAttribute('datetime', departure.start);
+          await expect(row.locator('time')).toHaveText(text.dates[departure.start] ?? '');
+          await expect(row.locator('[data-status]')).toHaveAttribute('data-status', departure.status);
+          await expect(row.locator('[data-status]')).not.toBeEmpty();
+          await expect(row.locator('[data-price]')).toHaveText(formatMoney(departure.price, summary.currency));
+          await expect(row.locator('[data-enquire]')).toHaveCount(isBookable(departure) ? 1 : 0);
+        }
+        const from = formatMoney(fromPrice(summary.departures) ?? 0, summary.currency);
+        await expect(page.locator('header [data-price]')).toContainText(from);
+
+        const inclusions = page.locator('[data-inclusions]');
+        for (const item of [...text.included, ...text.excluded]) await expect(inclusions).toContainText(item);
+
+        const map = page.locator('[data-route-map] img');
+        await expect(map).toHaveAttribute('loading', 'lazy');
+        await expect(page.locator('[data-route-list] li')).toHaveCount(facts.route.length);
+        // The list beside the map is its text alternative: the image names it as its description.
+        await expect(map).not.toHaveAttribute('alt', '');
+        const list = page.locator(`#${await map.getAttribute('aria-describedby')}`);
+        for (const stop of text.route) await expect(list).toContainText(stop.name);
+        await expect(map).toHaveAccessibleDescription(new RegExp(text.route[0]?.name ?? '^$'));
+        const svg = await page.request.get((await map.getAttribute('src')) ?? '');
+        expect(svg.headers()['content-type']).toContain('svg');
+      });
+    }
+
+    test('FAQ answers open from the keyboard', async ({ page }) => {
+      const { text } = await expectedTour('sinai-dubai', lang);
+      await open(page, href('sinai-dubai', lang));
+      const first = page.locator('[data-faq] details').first();
+      await expect(first.locator('summary')).toContainText(text.faq[0]?.q ?? '');
+      await expect(first.getByText(text.faq[0]?.a ?? '')).toBeHidden();
+      await first.locator('summary').focus();
+      await page.keyboard.press('Enter');
+      await expect(first).toHaveAttribute('open', '');
+      await expect(first.getByText(text.faq[0]?.a ?? '')).toBeVisible();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Space');
+      await expect(page.locator('[data-faq] details').nth(1)).toHaveAttribute('open', '');
+    });
+
+    test('every listing tab shows at least one tour', async ({ page }) => {
+      await open(page, href('tours', lang));
+      const tabs = page.getByRole('tab');
+      for (const tab of await tabs.all()) {
+        await tab.click();
+        await expect(page.locator('[data-tour]').first()).toBeVisible();
+      }
+    });
+  });
+}
+
+test.describe('enquiring about a tour', () => {
+  resetRelayAroundEachTest();
+
+  for (const lang of LANGS) {
+    test(`${lang}: the hero and each departure put the tour in the form, and WhatsApp names it`, async ({ page }) => {
+      const id = 'turkey-tour';
+      const { summary, text, name } = await expectedTour(id, lang);
+      await open(page, href(id, lang));
+      const destination = page.locator('#enquiry-destination');
+      const whatsapp = page.locator('header [data-whatsapp]');
+      expect(whatsappText(await whatsapp.getAttribute('href'))).toContain(name);
+
+      await page.locator('header [data-enquire]').click();
+      await expect(destination).toHaveValue(name);
+      await expect(page.locator('#enquiry-firstName')).toBeFocused();
+
+      for (const departure of summary.departures.filter(isBookable)) {
+        const date = text.dates[departure.start] ?? '';
+        await page.locator(`tr[data-departure="${departure.start}"] [data-enquire]`).click();
+        await expect(destination).toHaveValue(new RegExp(`${name}.*${date}`));
+        const chat = whatsappText(await whatsapp.getAttribute('href'));
+        expect(chat).toContain(name);
+        expect(chat).toContain(date);
+      }
+    });
+  }
+
+  test('an enquiry sent from a departure reaches the relay and its e-mail with the tour and date', async ({ page }) => {
+    const { summary, text, name } = await expectedTour('sinai-adventure', 'en');
+    const departure = summary.departures.filter(isBookable).at(-1);
+    if (!departure) throw new Error('No bookable departure in the content');
+    await open(page, href('sinai-adventure', 'en'));
+    await page.locator(`tr[data-departure="${departure.start}"] [data-enquire]`).click();
+    await page.locator('#enquiry-firstName').fill('Mary');
+    await page.locator('#enquiry-lastName').fill('Chan');
+    await page.locator('#enquiry-email').fill('mary.chan@example.com');
+    await page.locator('#enquiry-phone').fill('+852 9123 4567');
+    await page.locator('form[data-enquiry-form] button[type="submit"]').click();
+    await expect.poll(async () => (await relay.received()).length).toBe(1);
+    const [received] = await relay.received();
+    expect(received?.destination).toContain(name);
+    expect(received?.destination).toContain(text.dates[departure.start]);
+  });
+});
+
+test('on the phone a bar offers the from-price, Enquire and WhatsApp', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { summary, name } = await expectedTour('sinai-adventure', 'hk');
+  await open(page, href('sinai-adventure', 'hk'));
+  const bar = page.locator('[data-enquiry-bar]');
+  await expect(bar).toBeVisible();
+  await expect(bar.locator('[data-price]')).toContainText(formatMoney(fromPrice(summary.departures) ?? 0, 'USD'));
+  expect(whatsappText(await bar.locator('[data-whatsapp]').getAttribute('href'))).toContain(name);
+  await bar.locator('[data-enquire]').click();
+  await expect(page.locator('#enquiry-destination')).toHaveValue(name);
+});
+
+test('a page read after a departure has left no longer offers it, and "From" follows', async ({ page }) => {
+  const { summary } = await expectedTour('turkey-tour', 'en');
+  const [first, ...rest] = summary.departures;
+  if (!first) throw new Error('No departure in the content');
+  // The prerendered page (built before it left) still lists it; the page itself drops it once hydrated.
+  await page.clock.install({ time: new Date(Date.parse(`${first.start}T12:00:00`) + 86_400_000) });
+  await open(page, href('turkey-tour', 'en'));
+  await expect(page.locator(`tr[data-departure="${first.start}"]`)).toHaveCount(0);
+  await expect(page.locator('tr[data-departure]')).toHaveCount(rest.length);
+  const from = fromPrice(rest);
+  await expect(page.locator('header [data-price]')).toHaveText(
+    from ? new RegExp(`US\\$${from.toLocaleString('en-US')}`) : '',
+  );
+});
+
+test("structured data: one offer per bookable departure, and the tour's own questions as shown", async ({ page }) => {
+  const { summary, text } = await expectedTour('sinai-dubai', 'en');
+  await page.goto(href('sinai-dubai', 'en'));
+  const records = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((json) =>
+    JSON.parse(json),
+  );
+  const trip = records.find((record) => record['@type'] === 'TouristTrip');
+  expect(trip.offers).toHaveLength(summary.departures.filter(isBookable).length);
+  for (const offer of trip.offers) expect(offer).toMatchObject({ '@type': 'Offer', priceCurrency: summary.currency });
+  expect(trip.itinerary.itemListElement.length).toBeGreaterThan(0);
+  const faq = records.find((record) => record['@type'] === 'FAQPage');
+  expect(faq.mainEntity.map((entry: { name: string }) => entry.name)).toEqual(text.faq.map(({ q }) => q));
+  for (const { q } of text.faq) await expect(page.locator('[data-faq] summary', { hasText: q })).toHaveCount(1);
+});
+
+for (const [id, lang] of [
+  ['sinai-adventure', 'hk'],
+  ['turkey-tour', 'en'],
+] as const) {
+  test(`${id} in ${lang} prints as trip notes on at most five A4 pages`, async ({ page }) => {
+    const { summary } = await expectedTour(id, lang);
+    await open(page, href(id, lang));
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.print-header')).toBeVisible();
+    for (const fact of [SITE.name, SITE.licence, SITE.phone, decodeURI(href(id, lang))])
+      await expect(page.locator('.print-header')).toContainText(fact);
+    await expect(page.locator('[data-departures] tr[data-departure]')).toHaveCount(summary.departures.length);
+    await expect(page.locator('[data-faq] details p').first()).toBeVisible();
+    await expect(page.locator('#contact')).toBeHidden();
+    const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+    expect(pages.length).toBeLessThanOrEqual(5);
+  });
+}
