@@ -14,9 +14,10 @@ const ALL = [...PAGES, ...ARTICLES];
 
 const attr = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((match) => match[1] ?? '');
 
-/** Every http(s) string inside a JSON-LD value, except the vocabulary's own address. */
+/** Every http(s) string inside a JSON-LD value, except the vocabulary's own addresses (schema.org, schema.org/InStock …). */
 function jsonLdUrls(value: unknown): string[] {
-  if (typeof value === 'string') return /^https?:/.test(value) && value !== 'https://schema.org' ? [value] : [];
+  if (typeof value === 'string')
+    return /^https?:/.test(value) && !value.startsWith('https://schema.org') ? [value] : [];
   if (Array.isArray(value)) return value.flatMap(jsonLdUrls);
   if (value && typeof value === 'object') return Object.values(value).flatMap(jsonLdUrls);
   return [];
