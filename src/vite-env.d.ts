@@ -13,14 +13,14 @@ declare module 'virtual:whatsapp-qr' {
 }
 
 declare module '*.json?messages' {
-  import type { Messages } from './features/i18n/messages';
+  import type { Messages } from './shared/i18n/messages';
 
   const messages: Messages;
   export default messages;
 }
 
 declare module '*.json?messages=cn' {
-  import type { Messages } from './features/i18n/messages';
+  import type { Messages } from './shared/i18n/messages';
 
   /** Simplified Chinese, derived from Traditional at build time. */
   const messages: Messages;

@@ -1,5 +1,5 @@
 import { PAGE_FILES } from '../../src/app/page-files.ts';
-import type { ViewKey } from '../../src/app/page-head.ts';
+import type { ViewKey } from '../../src/shared/page-head.ts';
 
 export type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; src?: string }>;
 

@@ -2,9 +2,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import type { ViewKey } from '../../src/app/page-head.ts';
 import { allArticleUrls, allPageUrls, LANGS, type Lang, NEUTRAL_PATHS } from '../../src/config/routes.ts';
 import { siteUrlFrom } from '../../src/content/site.ts';
+import type { ViewKey } from '../../src/shared/page-head.ts';
 import { entryIds } from '../content/entries.ts';
 import { assetTagsFor, type ViteManifest } from './asset-tags.ts';
 import {

@@ -4,7 +4,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { articleHref, DEFAULT_LANG, matchArticle, matchPage } from '../config/routes';
 import { findPost } from '../content/blog/posts';
-import { loadMessages } from '../features/i18n/messages';
+import { loadMessages } from '../shared/i18n/messages';
 import { installDefaultPolicy } from '../shared/trusted-types';
 import { buildIntlTablesOffMainThread } from './intl-tables';
 import { loadPage } from './pages';

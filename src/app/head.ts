@@ -1,12 +1,10 @@
 import { hrefFor, LANGUAGES, type Lang, languageAlternates } from '../config/routes';
 import { absoluteUrl, shareImagePath } from '../content/site';
-import { translate } from '../features/i18n/messages';
-import type { PageHead, ViewKey } from './page-head';
+import { translate } from '../shared/i18n/messages';
+import type { PageHead, ViewKey } from '../shared/page-head';
 import { organisationJsonLd } from './structured-data';
 
 type Meta = Record<string, unknown>;
-
-export { absoluteUrl };
 
 function alternateLinks(hrefIn: (lang: Lang) => string) {
   return languageAlternates(hrefIn).map(({ hreflang, href }) => ({

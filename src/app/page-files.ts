@@ -1,11 +1,11 @@
-import type { ViewKey } from './page-head';
+import type { ViewKey } from '../shared/page-head';
 
 /**
  * The module that draws each page (under src/), one lazily loaded chunk each: the app loads it by this
  * name (pages.ts) and the build finds its chunks by it (scripts/build/asset-tags.ts).
  */
 export const PAGE_FILES: Record<ViewKey, string> = {
-  home: 'features/home/home-page.tsx',
+  home: 'app/home-page.tsx',
   tours: 'features/tours/tours-page.tsx',
   'sinai-adventure': 'app/tour-pages/sinai-adventure.ts',
   'sinai-dubai': 'app/tour-pages/sinai-dubai.ts',

@@ -1,9 +1,13 @@
 import type { Lang } from '../config/routes';
+import type { PageHead, PageModule, ViewKey } from '../shared/page-head';
 import { PAGE_FILES } from './page-files';
-import type { PageHead, PageModule, ViewKey } from './page-head';
 
 /** Every page module, one chunk each; PAGE_FILES says which page each one draws. */
-const pageModules = import.meta.glob<PageModule>(['/src/features/*/*-page.tsx', '/src/app/tour-pages/*.ts']);
+const pageModules = import.meta.glob<PageModule>([
+  '/src/features/*/*-page.tsx',
+  '/src/app/*-page.tsx',
+  '/src/app/tour-pages/*.ts',
+]);
 
 function importPage(page: ViewKey): Promise<PageModule> {
   const load = pageModules[`/src/${PAGE_FILES[page]}`];

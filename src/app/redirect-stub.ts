@@ -8,7 +8,7 @@ import {
   localizePath,
   redirectTarget,
 } from '../config/routes';
-import { langFromBrowser, readStoredLang, storeLang } from '../features/language/detect';
+import { langFromBrowser, readStoredLang, storeLang } from '../shared/language/detect';
 
 /**
  * Runs on the static pages React does not hydrate: `/` (stored preference, else browser language, then stored),

@@ -1,9 +1,9 @@
 import { createRootRoute, createRoute, notFound, redirect } from '@tanstack/react-router';
 import { articleHref, DEFAULT_LANG, isLang, type Lang, matchArticle, matchPage } from '../config/routes';
 import { findPost } from '../content/blog/posts';
-import { loadMessages, translate } from '../features/i18n/messages';
+import { loadMessages, translate } from '../shared/i18n/messages';
+import type { ViewKey } from '../shared/page-head';
 import { headForPage, headForRedirect } from './head';
-import type { ViewKey } from './page-head';
 import { loadedPageHead, loadPage } from './pages';
 import { AppError } from './routes/app-error';
 import { LangLayout } from './routes/lang-layout';

@@ -1,6 +1,6 @@
 import { hrefFor, type Lang } from '../config/routes';
 import { absoluteUrl, SITE } from '../content/site';
-import { translate } from '../features/i18n/messages';
+import { translate } from '../shared/i18n/messages';
 
 /** The agency as a schema.org TravelAgency; on every page. */
 export function organisationJsonLd(lang: Lang) {

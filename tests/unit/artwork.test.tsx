@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Artwork, Picture } from '../../src/components/artwork';
 import { pictureImage } from '../../src/content/images';
+import { Artwork, Picture } from '../../src/shared/ui/artwork';
 
 describe('content images', () => {
   it('serves a dropped-in photo as AVIF and WebP at three widths, with its intrinsic size and a JPEG fallback', () => {

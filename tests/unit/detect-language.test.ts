@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PREFERRED_LANGUAGE_KEY } from '../../src/config/routes';
-import { langFromBrowser, readStoredLang, storeLang } from '../../src/features/language/detect';
+import { langFromBrowser, readStoredLang, storeLang } from '../../src/shared/language/detect';
 
 describe('browser language detection', () => {
   it.each([

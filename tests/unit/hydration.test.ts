@@ -8,7 +8,7 @@ afterEach(() => {
 
 test('work deferred until hydration starts only after the page marks itself hydrated, unless cancelled', async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  const { afterHydration, markHydrated } = await import('../../src/app/hydration');
+  const { afterHydration, markHydrated } = await import('../../src/shared/hydration');
   const ran: string[] = [];
   afterHydration(() => ran.push('outbox read'));
   const cancel = afterHydration(() => ran.push('left the page'));

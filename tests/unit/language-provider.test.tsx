@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useLanguage } from '../../src/features/language/language-context';
+import { useLanguage } from '../../src/shared/language/language-context';
 
 function LanguageLabel() {
   return <span>{useLanguage().lang}</span>;

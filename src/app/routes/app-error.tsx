@@ -2,7 +2,7 @@ import { type ErrorComponentProps, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import fallback from '../../../locales/fallback.json';
 import { DEFAULT_LANG, isLang } from '../../config/routes';
-import { translate } from '../../features/i18n/messages';
+import { translate } from '../../shared/i18n/messages';
 
 function heading(lang: string | undefined): string {
   try {

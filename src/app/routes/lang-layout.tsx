@@ -1,8 +1,8 @@
 import { Outlet, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { Shell } from '../../components/shell';
 import { DEFAULT_LANG, isLang } from '../../config/routes';
-import { LanguageProvider } from '../../features/language/language-context';
+import { LanguageProvider } from '../../shared/language/language-context';
+import { Shell } from '../shell/shell';
 
 /** The language of the path's prefix and the site's shell, around the matched page (or `children`). */
 export function LangLayout({ children }: { children?: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useLocation, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { DEFAULT_LANG, hrefFor, isLang } from '../../config/routes';
-import { translate } from '../../features/i18n/messages';
+import { translate } from '../../shared/i18n/messages';
 import { LangLayout } from './lang-layout';
 
 /** 404 inside the site's shell (navigation, footer): in the app, and as the static 404.html pages. */

@@ -1,6 +1,6 @@
 import { useParams } from '@tanstack/react-router';
 import { DEFAULT_LANG, hrefFor, isLang, PAGE_KEYS } from '../../config/routes';
-import { translate } from '../../features/i18n/messages';
+import { translate } from '../../shared/i18n/messages';
 
 /** Served by the service worker for pages not saved on the device; links to every saved page. */
 export function OfflinePage() {

@@ -1,5 +1,5 @@
 import { DEFAULT_LANG, hrefFor, LANGS, LANGUAGES } from '../../config/routes';
-import { translate } from '../../features/i18n/messages';
+import { translate } from '../../shared/i18n/messages';
 
 /**
  * Body of `/`, unprefixed names and unknown prefixes. The redirect itself is done by a tiny

@@ -1,5 +1,5 @@
 import { tourPageModule } from '../../features/tours/tour-page-module';
-import { TourContact } from '../tour-contact';
+import { TourContact } from '../contact-slots';
 
 const page = tourPageModule('sinai-adventure', TourContact);
 export default page.default;

@@ -1,8 +1,8 @@
 import { useParams } from '@tanstack/react-router';
-import type { PageHead } from '../../app/page-head';
 import { articleHref, type Lang } from '../../config/routes';
 import { blogMeta, FIRST_POST } from '../../content/blog';
-import { translate } from '../i18n/messages';
+import { translate } from '../../shared/i18n/messages';
+import type { PageHead } from '../../shared/page-head';
 import { blogPostingJsonLd } from './blog-json-ld';
 import { BlogView, loadBlog } from './blog-view';
 

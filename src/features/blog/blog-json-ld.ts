@@ -1,9 +1,8 @@
-import { absoluteUrl } from '../../app/head';
 import { articleHref, LANGUAGES, type Lang } from '../../config/routes';
 import type { BlogMeta } from '../../content/blog';
 import { wordCountFromReadTime } from '../../content/blog/reading-time';
-import { SITE } from '../../content/site';
-import { translate } from '../i18n/messages';
+import { absoluteUrl, SITE } from '../../content/site';
+import { translate } from '../../shared/i18n/messages';
 
 export function articleUrl(lang: Lang, id: string): string {
   return absoluteUrl(articleHref(id, lang));

@@ -1,7 +1,7 @@
-import type { PageHead } from '../../app/page-head';
 import type { Lang } from '../../config/routes';
 import { BLOG_POSTS, blogMeta, FIRST_POST } from '../../content/blog';
-import { translate } from '../i18n/messages';
+import { translate } from '../../shared/i18n/messages';
+import type { PageHead } from '../../shared/page-head';
 import { blogPostingJsonLd } from './blog-json-ld';
 import { BlogView, loadBlog } from './blog-view';
 

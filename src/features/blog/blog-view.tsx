@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { hrefFor, type Lang } from '../../config/routes';
 import { BLOG_POSTS, blogArticles, blogMeta } from '../../content/blog';
-import { useT } from '../i18n/use-t';
-import { useLanguage } from '../language/language-context';
+import { useT } from '../../shared/i18n/use-t';
+import { useLanguage } from '../../shared/language/language-context';
 import { articleUrl } from './blog-json-ld';
 import { ArticleView } from './components/article-view';
 import { BlogTabs } from './components/blog-tabs';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { useLanguage } from '../../shared/language/language-context';
 import type { KeepArticlesMessage } from '../../sw/runtime-caches';
-import { useLanguage } from '../language/language-context';
 
 /**
  * Once the worker controls the page, it is asked to fetch the blog articles of the page's language so they

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { CONTACT_SECTION_ID } from '../../components/contact-button';
 import { SITE } from '../../content/site';
-import { useT } from '../i18n/use-t';
-import { QrButton } from './qr-button';
+import { useT } from '../../shared/i18n/use-t';
+import { CONTACT_SECTION_ID } from '../../shared/ui/contact-button';
+import { QrButton } from '../../shared/ui/qr-button';
 import { TermsSummary } from './terms-summary';
 
 /** Contact details, consultation QR and — in `form` — the enquiry form. */

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { hrefFor } from '../../config/routes';
-import { useT } from '../i18n/use-t';
-import { useLanguage } from '../language/language-context';
+import { useT } from '../../shared/i18n/use-t';
+import { useLanguage } from '../../shared/language/language-context';
 
 const POINTS = ['deposit', 'cancellation', 'levy', 'insurance'] as const;
 

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useT } from '../i18n/use-t';
+import { useT } from '../../shared/i18n/use-t';
 import { OutboxList } from './outbox-list';
 import { ServicesFieldset } from './services-fieldset';
 import { TextField, type TextFieldProps } from './text-field';
@@ -19,7 +19,7 @@ const SHORT_FIELDS: Omit<TextFieldProps, 'label' | 'value' | 'error' | 'onChange
 
 /**
  * The enquiry form of the contact section, and the enquiries still waiting on this device. A tour page's
- * "Enquire" actions fill its destination (src/components/enquiry-request.ts).
+ * "Enquire" actions fill its destination (src/shared/enquiry-request.ts).
  */
 export function EnquiryForm() {
   const t = useT();

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useT } from '../i18n/use-t';
+import { useT } from '../../shared/i18n/use-t';
 import type { OutboxEntry } from './core/outbox-entry';
 import { useOutboxEntries } from './use-outbox-entries';
 

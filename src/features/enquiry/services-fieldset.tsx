@@ -1,4 +1,4 @@
-import { useT } from '../i18n/use-t';
+import { useT } from '../../shared/i18n/use-t';
 import { SERVICE_IDS, type ServiceId } from './core/fields';
 
 /** The ten services as checkboxes (all optional). */

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
-import type { MessageId } from '../i18n/messages';
-import { useT } from '../i18n/use-t';
+import type { MessageId } from '../../shared/i18n/messages';
+import { useT } from '../../shared/i18n/use-t';
 import { FIELD_LIMITS, type TextFieldName } from './core/fields';
 
 export interface TextFieldProps {

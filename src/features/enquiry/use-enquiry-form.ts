@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { useT } from '../i18n/use-t';
-import { useLanguage } from '../language/language-context';
-import { requestPersistentStorage } from '../pwa/persist-storage';
+import { useT } from '../../shared/i18n/use-t';
+import { useLanguage } from '../../shared/language/language-context';
+import { requestPersistentStorage } from '../../shared/persist-storage';
 import { type EnquiryFields, emptyFields, type ServiceId, type TextFieldName } from './core/fields';
 import { stripAngleBrackets } from './core/sanitize';
 import type { FieldErrors } from './core/schema';

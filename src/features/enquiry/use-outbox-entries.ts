@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { afterHydration } from '../../app/hydration';
+import { afterHydration } from '../../shared/hydration';
 import { listenToOutbox } from './core/outbox-channel';
 import type { OutboxEntry } from './core/outbox-entry';
 import { loadOutboxClient, type OutboxClient } from './load-outbox-client';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { whenIdle } from '../../app/when-idle';
-import { useT } from '../i18n/use-t';
+import { useT } from '../../shared/i18n/use-t';
+import { whenIdle } from '../../shared/when-idle';
 import { listenToOutbox } from './core/outbox-channel';
 import { showEnquiryToast } from './enquiry-toast';
 import { loadOutboxClient } from './load-outbox-client';

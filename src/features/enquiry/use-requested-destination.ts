@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { useEnquiryRequest } from '../../components/enquiry-request';
-import { scrollBehavior } from '../../components/motion';
+import { useEnquiryRequest } from '../../shared/enquiry-request';
+import { scrollBehavior } from '../../shared/motion';
 
 /**
  * When another part of the page asks about something (a tour, a departure), puts it in the destination field,

@@ -1,9 +1,9 @@
-import type { PageHead } from '../../app/page-head';
-import { PolicyDocument } from '../../components/policy-document';
 import type { Lang } from '../../config/routes';
 import { privacyPolicy as policies } from '../../content/policy';
-import { translate } from '../i18n/messages';
-import { useLanguage } from '../language/language-context';
+import { translate } from '../../shared/i18n/messages';
+import { useLanguage } from '../../shared/language/language-context';
+import type { PageHead } from '../../shared/page-head';
+import { PolicyDocument } from '../../shared/ui/policy-document';
 
 export default function PrivacyPage() {
   const { lang } = useLanguage();

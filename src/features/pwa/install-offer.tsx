@@ -1,4 +1,4 @@
-import { useT } from '../i18n/use-t';
+import { useT } from '../../shared/i18n/use-t';
 import { useInstallPrompt } from './use-install-prompt';
 
 /** "Install app" when the browser offers it; on iOS Safari, how to add the site to the home screen. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useT } from '../i18n/use-t';
+import { useT } from '../../shared/i18n/use-t';
 
 function subscribe(callback: () => void) {
   window.addEventListener('online', callback);

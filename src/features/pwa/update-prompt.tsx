@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast/headless';
-import type { useT } from '../i18n/use-t';
+import type { useT } from '../../shared/i18n/use-t';
 
 /** True while the visitor has typed into any form field: an update must not wipe it. */
 export function formHoldsText(): boolean {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { requestPersistentStorage } from './persist-storage';
+import { requestPersistentStorage } from '../../shared/persist-storage';
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;

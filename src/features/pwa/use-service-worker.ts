@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast/headless';
-import { afterPageLoad } from '../../app/when-idle';
+import { useT } from '../../shared/i18n/use-t';
 import { trustedScriptUrl } from '../../shared/trusted-types';
-import { useT } from '../i18n/use-t';
+import { afterPageLoad } from '../../shared/when-idle';
 import { showUpdatePrompt } from './update-prompt';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
-import { absoluteUrl } from '../../app/head';
 import { hrefFor, type Lang, type TourPageKey } from '../../config/routes';
+import { absoluteUrl } from '../../content/site';
 import type { Tour } from '../../content/tours';
 import { fromPrice, isBookable } from '../../content/tours/departures';
 import type { Departure, Question } from '../../content/tours/trip-schema';

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
-import type { PageModule } from '../../app/page-head';
 import type { TourPageKey } from '../../config/routes';
 import { tourText } from '../../content/tours';
 import { loadTourFaq, tripSummary, tripText } from '../../content/tours/trips';
+import type { PageModule } from '../../shared/page-head';
 import { type TourContact, TourPage } from './components/tour-page';
 import { faqPageJsonLd, touristTripJsonLd } from './tour-json-ld';
 

@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { absoluteUrl } from '../../app/head';
-import type { PageHead } from '../../app/page-head';
 import { hrefFor, type Lang } from '../../config/routes';
+import { absoluteUrl } from '../../content/site';
 import { filterTours, loadAllTourCards, TOURS, type TourCategoryFilter, tourCardText } from '../../content/tours';
 import { tripSummary } from '../../content/tours/trips';
-import { translate } from '../i18n/messages';
-import { useT } from '../i18n/use-t';
-import { useLanguage } from '../language/language-context';
-import { TourCard } from './components/tour-card';
+import { translate } from '../../shared/i18n/messages';
+import { useT } from '../../shared/i18n/use-t';
+import { useLanguage } from '../../shared/language/language-context';
+import type { PageHead } from '../../shared/page-head';
+import { TourCard } from '../../shared/ui/tour-card';
 import { TourFilters } from './components/tour-filters';
 import { fromOfferJsonLd } from './tour-json-ld';
 

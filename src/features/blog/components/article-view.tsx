@@ -1,7 +1,7 @@
-import { ContactButton } from '../../../components/contact-button';
-import { Prose } from '../../../components/prose';
 import type { BlogArticle } from '../../../content/blog';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../../shared/i18n/use-t';
+import { ContactButton } from '../../../shared/ui/contact-button';
+import { Prose } from '../../../shared/ui/prose';
 import { ShareButton } from './share-button';
 
 const PROSE =

@@ -3,8 +3,8 @@ import { type MouseEvent, useEffect, useRef } from 'react';
 import toast from 'react-hot-toast/headless';
 import { articleHref } from '../../../config/routes';
 import { blogArticles } from '../../../content/blog';
-import { useT } from '../../i18n/use-t';
-import { useLanguage } from '../../language/language-context';
+import { useT } from '../../../shared/i18n/use-t';
+import { useLanguage } from '../../../shared/language/language-context';
 import { useScrollArrows } from './use-scroll-arrows';
 
 interface Props {

@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast/headless';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../../shared/i18n/use-t';
 
 /** Device share sheet with title and address; otherwise copies the address with a toast. */
 export function ShareButton({ title, url }: { title: string; url: string }) {

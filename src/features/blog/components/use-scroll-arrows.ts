@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { prefersReducedMotion, scrollBehavior } from '../../../components/motion';
+import { prefersReducedMotion, scrollBehavior } from '../../../shared/motion';
 
 export const SCROLL_STEP_PX = 200;
 export const HOVER_STEP_PX = 2;

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { Artwork } from '../../../components/artwork';
 import { hrefFor, type Lang } from '../../../config/routes';
 import type { HomeText } from '../../../content/home';
 import { TOURS, tourCardText } from '../../../content/tours';
-import { useT } from '../../i18n/use-t';
-import { TourCard } from '../../tours/components/tour-card';
+import { useT } from '../../../shared/i18n/use-t';
+import { Artwork } from '../../../shared/ui/artwork';
+import { TourCard } from '../../../shared/ui/tour-card';
 
 export function Destinations({ text, lang }: { text: HomeText; lang: Lang }) {
   const t = useT();

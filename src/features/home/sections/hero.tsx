@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { whenIdle } from '../../../app/when-idle';
-import { Artwork } from '../../../components/artwork';
-import { reducedMotionQuery } from '../../../components/motion';
 import type { HomeText } from '../../../content/home';
 import { HERO_POSTER, HERO_VIDEO } from '../../../content/home';
 import { imageUrl } from '../../../content/images';
-import { QrButton } from '../../contact/qr-button';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../../shared/i18n/use-t';
+import { reducedMotionQuery } from '../../../shared/motion';
+import { Artwork } from '../../../shared/ui/artwork';
+import { QrButton } from '../../../shared/ui/qr-button';
+import { whenIdle } from '../../../shared/when-idle';
 
 export function Hero({ text }: { text: HomeText }) {
   const t = useT();

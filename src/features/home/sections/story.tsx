@@ -1,6 +1,6 @@
-import { Artwork } from '../../../components/artwork';
-import { Prose } from '../../../components/prose';
 import type { HomeText } from '../../../content/home';
+import { Artwork } from '../../../shared/ui/artwork';
+import { Prose } from '../../../shared/ui/prose';
 
 export function Vision({ text }: { text: HomeText }) {
   return (

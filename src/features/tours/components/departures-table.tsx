@@ -1,7 +1,7 @@
 import { formatMoney, isBookable } from '../../../content/tours/departures';
 import type { Departure } from '../../../content/tours/trip-schema';
 import type { TripSummary, TripText } from '../../../content/tours/trip-types';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../../shared/i18n/use-t';
 import { EnquireLink } from './enquire-link';
 
 const STATUS_CLASS: Record<Departure['status'], string> = {

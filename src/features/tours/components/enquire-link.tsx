@@ -1,5 +1,5 @@
-import { CONTACT_SECTION_ID } from '../../../components/contact-button';
-import { requestEnquiry } from '../../../components/enquiry-request';
+import { requestEnquiry } from '../../../shared/enquiry-request';
+import { CONTACT_SECTION_ID } from '../../../shared/ui/contact-button';
 
 /**
  * Brings up the page's enquiry form with `destination` filled in. Without script it is a plain link to the

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../../shared/i18n/use-t';
 import { EnquireLink } from './enquire-link';
 import { WhatsappLink } from './whatsapp-link';
 

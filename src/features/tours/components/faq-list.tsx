@@ -1,5 +1,5 @@
 import type { Question } from '../../../content/tours/trip-schema';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../../shared/i18n/use-t';
 
 /** The tour's own questions, then the general ones, as native disclosures (keyboard and reader support built in). */
 export function FaqList({ questions }: { questions: Question[] }) {

@@ -1,7 +1,7 @@
-import { Artwork } from '../../../components/artwork';
-import { Prose } from '../../../components/prose';
 import type { ItineraryDay } from '../../../content/tours';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../../shared/i18n/use-t';
+import { Artwork } from '../../../shared/ui/artwork';
+import { Prose } from '../../../shared/ui/prose';
 
 export function Itinerary({ days }: { days: ItineraryDay[] }) {
   const t = useT();

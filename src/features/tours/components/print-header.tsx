@@ -1,8 +1,7 @@
-import { absoluteUrl } from '../../../app/head';
 import { hrefFor, type TourPageKey } from '../../../config/routes';
-import { SITE } from '../../../content/site';
-import { useT } from '../../i18n/use-t';
-import { useLanguage } from '../../language/language-context';
+import { absoluteUrl, SITE } from '../../../content/site';
+import { useT } from '../../../shared/i18n/use-t';
+import { useLanguage } from '../../../shared/language/language-context';
 
 /** Printed trip notes only: brand, licence, phone, WhatsApp and the page's address on every sheet. */
 export function PrintHeader({ id }: { id: TourPageKey }) {

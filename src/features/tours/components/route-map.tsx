@@ -1,5 +1,5 @@
 import type { TripText } from '../../../content/tours/trip-types';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../../shared/i18n/use-t';
 
 /** The route drawn at build time (static SVG, no script), and the same route as a list. */
 export function RouteMap({ text }: { text: TripText }) {

@@ -1,7 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { Fragment, type ReactNode } from 'react';
 import { TOUR_CATEGORIES, type TourCategoryFilter } from '../../../content/tours';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../../shared/i18n/use-t';
 
 interface Props {
   query: string;

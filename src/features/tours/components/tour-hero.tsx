@@ -1,7 +1,7 @@
-import { Artwork } from '../../../components/artwork';
 import type { Tour } from '../../../content/tours';
-import { useT } from '../../i18n/use-t';
-import { formatDuration } from '../format';
+import { useT } from '../../../shared/i18n/use-t';
+import { formatDuration } from '../../../shared/tour-format';
+import { Artwork } from '../../../shared/ui/artwork';
 import { EnquireLink } from './enquire-link';
 import { WhatsappLink } from './whatsapp-link';
 

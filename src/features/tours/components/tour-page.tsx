@@ -1,12 +1,12 @@
 import { type ComponentType, useState } from 'react';
-import { Paragraphs } from '../../../components/paragraphs';
 import type { TourPageKey } from '../../../config/routes';
 import { tourText } from '../../../content/tours';
 import { tourFaq, tripSummary, tripText } from '../../../content/tours/trips';
-import { useT } from '../../i18n/use-t';
-import { useLanguage } from '../../language/language-context';
-import { formatFromPrice } from '../format';
-import { useUpcoming } from '../use-upcoming';
+import { useT } from '../../../shared/i18n/use-t';
+import { useLanguage } from '../../../shared/language/language-context';
+import { formatFromPrice } from '../../../shared/tour-format';
+import { Paragraphs } from '../../../shared/ui/paragraphs';
+import { useUpcoming } from '../../../shared/use-upcoming';
 import { CardGrid } from './card-grid';
 import { DeparturesTable } from './departures-table';
 import { EnquiryBar } from './enquiry-bar';

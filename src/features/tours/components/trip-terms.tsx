@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../content/tours/departures';
 import type { TripSummary, TripText } from '../../../content/tours/trip-types';
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../../shared/i18n/use-t';
 
 function List({ heading, items, kind }: { heading: string; items: string[]; kind: 'included' | 'excluded' }) {
   return (

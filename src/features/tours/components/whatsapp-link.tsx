@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/use-t';
+import { useT } from '../../../shared/i18n/use-t';
 import { whatsappChat } from '../whatsapp';
 
 /** WhatsApp chat with a message naming the tour, and the departure once one was chosen. */

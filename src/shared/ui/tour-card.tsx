@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { Artwork } from '../../../components/artwork';
-import { hrefFor } from '../../../config/routes';
-import type { TourCardText, TourFacts } from '../../../content/tours';
-import { tripSummary } from '../../../content/tours/trips';
-import { useT } from '../../i18n/use-t';
-import { useLanguage } from '../../language/language-context';
-import { formatDuration, formatFromPrice } from '../format';
+import { hrefFor } from '../../config/routes';
+import type { TourCardText, TourFacts } from '../../content/tours';
+import { tripSummary } from '../../content/tours/trips';
+import { useT } from '../i18n/use-t';
+import { useLanguage } from '../language/language-context';
+import { formatDuration, formatFromPrice } from '../tour-format';
 import { useUpcoming } from '../use-upcoming';
+import { Artwork } from './artwork';
 
 interface Props {
   card: TourFacts;

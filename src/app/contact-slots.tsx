@@ -1,6 +1,11 @@
-import { useHydrated } from '../components/use-hydrated';
 import { ContactSection } from '../features/contact/contact-section';
 import { EnquiryForm } from '../features/enquiry/enquiry-form';
+import { useHydrated } from '../shared/use-hydrated';
+
+/** The home page's contact section: the enquiry form is prerendered with the page. */
+export function HomeContact({ title, intro }: { title: string; intro: string }) {
+  return <ContactSection title={title} intro={intro} form={<EnquiryForm />} />;
+}
 
 /**
  * A tour page's contact section: the same section and enquiry form as the home page's. The form is drawn once

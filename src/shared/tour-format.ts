@@ -1,7 +1,7 @@
-import type { TourFacts } from '../../content/tours';
-import { formatMoney } from '../../content/tours/departures';
-import type { TripSummary } from '../../content/tours/trip-types';
-import type { useT } from '../i18n/use-t';
+import type { TourFacts } from '../content/tours';
+import { formatMoney } from '../content/tours/departures';
+import type { TripSummary } from '../content/tours/trip-types';
+import type { useT } from './i18n/use-t';
 
 type T = ReturnType<typeof useT>;
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { fromPrice, isoToday, upcomingDepartures } from '../../content/tours/departures';
-import type { TripSummary } from '../../content/tours/trip-types';
+import { fromPrice, isoToday, upcomingDepartures } from '../content/tours/departures';
+import type { TripSummary } from '../content/tours/trip-types';
 
 /**
  * The departures still ahead and the lowest price of those still bookable. Past ones were dropped at build

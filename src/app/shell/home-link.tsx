@@ -1,8 +1,8 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { hrefFor, matchPage } from '../config/routes';
-import { useLanguage } from '../features/language/language-context';
-import { scrollBehavior } from './motion';
+import { hrefFor, matchPage } from '../../config/routes';
+import { useLanguage } from '../../shared/language/language-context';
+import { scrollBehavior } from '../../shared/motion';
 
 /** Goes to the localized home and scrolls up (smoothly, unless the visitor asked for less motion). */
 export function HomeLink({

@@ -1,10 +1,10 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { hrefFor } from '../config/routes';
-import { useT } from '../features/i18n/use-t';
-import { useLanguage } from '../features/language/language-context';
-import { LanguageMenu } from '../features/language/language-menu';
-import { ContactButton } from './contact-button';
+import { hrefFor } from '../../config/routes';
+import { useT } from '../../shared/i18n/use-t';
+import { useLanguage } from '../../shared/language/language-context';
+import { LanguageMenu } from '../../shared/language/language-menu';
+import { ContactButton } from '../../shared/ui/contact-button';
 import { HomeLink } from './home-link';
 
 export function NavBar() {

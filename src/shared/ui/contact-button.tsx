@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
-import { hrefFor } from '../config/routes';
-import { useT } from '../features/i18n/use-t';
-import { useLanguage } from '../features/language/language-context';
-import { scrollBehavior } from './motion';
+import { hrefFor } from '../../config/routes';
+import { useT } from '../i18n/use-t';
+import { useLanguage } from '../language/language-context';
+import { scrollBehavior } from '../motion';
 
 export const CONTACT_SECTION_ID = 'contact';
 

@@ -1,5 +1,5 @@
-import type { PrivacyPolicy } from '../content/policy';
-import { useT } from '../features/i18n/use-t';
+import type { PrivacyPolicy } from '../../content/policy';
+import { useT } from '../i18n/use-t';
 import { Prose } from './prose';
 
 /** A legal page (privacy policy, terms): title, date, intro, sanitised sections and a closing note. */

@@ -1,5 +1,5 @@
-import { ARTICLE_ALLOW_LIST } from '../shared/allow-lists';
-import { trustedHtml } from '../shared/trusted-types';
+import { ARTICLE_ALLOW_LIST } from '../allow-lists';
+import { trustedHtml } from '../trusted-types';
 
 // Every content HTML was sanitised with one of the allow-lists; the article list holds them all.
 const CONTENT_HTML = { tags: ARTICLE_ALLOW_LIST.ALLOWED_TAGS, attributes: ARTICLE_ALLOW_LIST.ALLOWED_ATTR };

@@ -1,11 +1,11 @@
 import { useLocation } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
-import { markHydrated } from '../app/hydration';
-import { useOfflineArticles } from '../features/blog/use-offline-articles';
-import { useOutboxSync } from '../features/enquiry/use-outbox-sync';
-import { useT } from '../features/i18n/use-t';
-import { OfflineIndicator } from '../features/pwa/offline-indicator';
-import { useServiceWorker } from '../features/pwa/use-service-worker';
+import { useOfflineArticles } from '../../features/blog/use-offline-articles';
+import { useOutboxSync } from '../../features/enquiry/use-outbox-sync';
+import { OfflineIndicator } from '../../features/pwa/offline-indicator';
+import { useServiceWorker } from '../../features/pwa/use-service-worker';
+import { markHydrated } from '../../shared/hydration';
+import { useT } from '../../shared/i18n/use-t';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { Toaster } from './toaster';

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { hrefFor } from '../config/routes';
-import { SITE } from '../content/site';
-import { useT } from '../features/i18n/use-t';
-import { useLanguage } from '../features/language/language-context';
-import { InstallOffer } from '../features/pwa/install-offer';
+import { hrefFor } from '../../config/routes';
+import { SITE } from '../../content/site';
+import { InstallOffer } from '../../features/pwa/install-offer';
+import { useT } from '../../shared/i18n/use-t';
+import { useLanguage } from '../../shared/language/language-context';
 
 export function Footer() {
   const t = useT();

@@ -1,16 +1,16 @@
-import type { PageHead } from '../../app/page-head';
+import type { ComponentType } from 'react';
 import type { Lang } from '../../config/routes';
 import { homeText } from '../../content/home';
 import { loadAllTourCards } from '../../content/tours';
-import { ContactSection } from '../contact/contact-section';
-import { EnquiryForm } from '../enquiry/enquiry-form';
-import { translate } from '../i18n/messages';
-import { useLanguage } from '../language/language-context';
+import { translate } from '../../shared/i18n/messages';
+import { useLanguage } from '../../shared/language/language-context';
+import type { PageHead } from '../../shared/page-head';
 import { Destinations } from './sections/destinations';
 import { Hero } from './sections/hero';
 import { About, Services, Vision } from './sections/story';
 
-export default function HomePage() {
+/** The home page's sections; the app supplies the contact section (with the enquiry form) in `Contact`. */
+export function HomeView({ Contact }: { Contact: ComponentType<{ title: string; intro: string }> }) {
   const { lang } = useLanguage();
   const text = homeText.get(lang);
   return (
@@ -20,7 +20,7 @@ export default function HomePage() {
       <Destinations text={text} lang={lang} />
       <About text={text} />
       <Services text={text} />
-      <ContactSection title={text.contactTitle} intro={text.contactIntro} form={<EnquiryForm />} />
+      <Contact title={text.contactTitle} intro={text.contactIntro} />
     </main>
   );
 }
