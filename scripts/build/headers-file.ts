@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { resolveEndpoint } from '../../src/features/enquiry/core/config.ts';
+import { resolveEndpoint } from '../../src/features/enquiry/core/service.ts';
 import { TRUSTED_TYPES_POLICIES } from '../../src/shared/trusted-types.ts';
 
 const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

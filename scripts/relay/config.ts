@@ -1,6 +1,6 @@
 import { isAbsolute, join } from 'node:path';
 import { SITE } from '../../src/content/site';
-import { LOCAL_RELAY_ACCESS_KEY } from '../../src/features/enquiry/core/config';
+import { LOCAL_RELAY_ACCESS_KEY } from '../../src/features/enquiry/core/service';
 
 export interface RelayConfig {
   port: number;

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import englishTexts from '../../locales/en.json';
 import { SERVICE_IDS } from '../../src/features/enquiry/core/fields';
-import { enquirySubject, newEnquiryRef, REF_PATTERN } from '../../src/features/enquiry/core/payload';
 import {
   budgetSchema,
   destinationSchema,
@@ -10,6 +9,7 @@ import {
   NAME_PATTERN,
   phoneSchema,
 } from '../../src/features/enquiry/core/schema';
+import { enquirySubject, newEnquiryRef, REF_PATTERN } from '../../src/features/enquiry/core/service';
 
 const MAX_NAME = 101; // first (50) + space + last (50)
 

@@ -3,25 +3,17 @@ import offlineArticles from 'virtual:offline-articles';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { isLang } from '../config/routes';
-import { ARTICLES_CACHE, ASSETS_CACHE, type KeepArticlesMessage } from './runtime-caches';
+import type { Lang } from '../config/routes';
+import { ARTICLES_CACHE, ASSETS_CACHE } from './runtime-caches';
 
 declare const self: ServiceWorkerGlobalScope;
 
 // Hashed names never change, so the first copy fetched is kept.
 const assets = new CacheFirst({ cacheName: ASSETS_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 100 })] });
 
-/**
- * Assets left out of the precache (blog article bodies, photos) are kept once fetched. A page's
- * KEEP_ARTICLES message has the worker fetch its language's article pages and bodies itself, off the page's
- * main thread; the pages are fetched afresh each time, so a kept copy follows the site's updates.
- */
+/** Assets left out of the precache (blog article bodies, photos) are kept once fetched. */
 export function keepAssets() {
   registerRoute(({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'), assets);
-  self.addEventListener('message', (event) => {
-    const message = event.data as Partial<KeepArticlesMessage> | null;
-    if (message?.type === 'KEEP_ARTICLES' && isLang(message.lang)) event.waitUntil(keepArticles(message.lang, event));
-  });
 }
 
 async function keepPage(url: string) {
@@ -30,7 +22,11 @@ async function keepPage(url: string) {
   await (await caches.open(ARTICLES_CACHE)).put(url, response);
 }
 
-async function keepArticles(lang: KeepArticlesMessage['lang'], event: ExtendableEvent) {
+/**
+ * A page's KEEP_ARTICLES: the worker fetches the language's article pages and bodies itself, off the page's
+ * main thread; the pages are fetched afresh each time, so a kept copy follows the site's updates.
+ */
+export async function keepArticles(lang: Lang, event: ExtendableEvent) {
   const results = await Promise.allSettled([
     ...offlineArticles.bodies[lang].map((url) => assets.handle({ event, request: new Request(url) })),
     ...offlineArticles.pages[lang].map(keepPage),

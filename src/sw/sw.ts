@@ -5,7 +5,9 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { keepAssets, keptArticlePage } from './assets';
+import { outboxScheduler } from '../features/enquiry/core';
+import { keepArticles, keepAssets, keptArticlePage } from './assets';
+import { answerPages } from './bridge';
 import { offlinePagePath } from './offline';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -19,7 +21,7 @@ precacheAndRoute(self.__WB_MANIFEST, {
 });
 cleanupOutdatedCaches();
 // The first visit's page comes under control at once, so what it loads next is kept for offline use too.
-// Updates still wait for the visitor (SKIP_WAITING below), and the page reloads when they take over.
+// Updates still wait for the visitor (SKIP_WAITING, see ./bridge.ts), and the page reloads when they take over.
 clientsClaim();
 
 keepAssets();
@@ -45,8 +47,18 @@ registerRoute(
   },
 );
 
-self.addEventListener('message', (event) => {
-  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+answerPages({
+  keepArticles,
+  // Background Sync, one trigger among several: it sends what is due, and anything still waiting makes the
+  // browser fire it again later (when every tab may be closed).
+  flushOutbox: async () => {
+    const result = await outboxScheduler().attemptDue();
+    if (result.pending > 0) throw new Error(`${result.pending} enquiries still waiting`);
+  },
 });
 
-import './outbox-replay';
+// Start-up: an attempt now, then the same back-off as a page's while the worker lives. Browsers without
+// Background Sync deliver from here and from their pages.
+outboxScheduler()
+  .attemptNow()
+  .catch((error: unknown) => console.error('Enquiry outbox: delivery from the worker failed', error));

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
-import { OUTBOX_CHANNEL } from '../../src/features/enquiry/core/outbox-channel';
+import { OUTBOX_CHANNEL } from '../../src/shared/sw-bridge/messages';
 import {
   fillEnquiry,
   goOffline,

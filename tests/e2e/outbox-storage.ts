@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ENQUIRY_DB_NAME, ENQUIRY_STORE_NAME } from '../../src/features/enquiry/core/idb-store';
-import { OUTBOX_LOCK_NAME } from '../../src/features/enquiry/core/lock';
-import { RATE_LIMIT_KEY } from '../../src/features/enquiry/core/rate-limit';
+import { OUTBOX_LOCK_NAME } from '../../src/features/enquiry/core/outbox';
+import { ENQUIRY_DB_NAME, ENQUIRY_STORE_NAME, RATE_LIMIT_KEY } from '../../src/features/enquiry/core/storage';
 
 interface Change {
   db: string;

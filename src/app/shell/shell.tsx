@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { useOfflineArticles } from '../../features/blog/use-offline-articles';
-import { useOutboxSync } from '../../features/enquiry/use-outbox-sync';
+import { useOutboxSync } from '../../features/enquiry/use-outbox';
 import { OfflineIndicator } from '../../features/pwa/offline-indicator';
 import { useServiceWorker } from '../../features/pwa/use-service-worker';
 import { markHydrated } from '../../shared/hydration';

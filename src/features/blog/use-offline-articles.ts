@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLanguage } from '../../shared/language/language-context';
-import type { KeepArticlesMessage } from '../../sw/runtime-caches';
+import { keepArticlesOffline } from '../../shared/sw-bridge/page';
 
 /**
  * Once the worker controls the page, it is asked to fetch the blog articles of the page's language so they
@@ -8,12 +8,5 @@ import type { KeepArticlesMessage } from '../../sw/runtime-caches';
  */
 export function useOfflineArticles() {
   const { lang } = useLanguage();
-  useEffect(() => {
-    const worker = navigator.serviceWorker;
-    if (import.meta.env.DEV || !worker) return;
-    const keep = () => worker.controller?.postMessage({ type: 'KEEP_ARTICLES', lang } satisfies KeepArticlesMessage);
-    keep();
-    worker.addEventListener('controllerchange', keep);
-    return () => worker.removeEventListener('controllerchange', keep);
-  }, [lang]);
+  useEffect(() => keepArticlesOffline(lang), [lang]);
 }

@@ -1,10 +1,9 @@
-import { useRef } from 'react';
+import { type ChangeEvent, useRef } from 'react';
+import type { MessageId } from '../../shared/i18n/messages';
 import { useT } from '../../shared/i18n/use-t';
+import { FIELD_LIMITS, SERVICE_IDS, type ServiceId, type TextFieldName } from './core/fields';
 import { OutboxList } from './outbox-list';
-import { ServicesFieldset } from './services-fieldset';
-import { TextField, type TextFieldProps } from './text-field';
-import { useEnquiryForm } from './use-enquiry-form';
-import { useRequestedDestination } from './use-requested-destination';
+import { fieldId, useEnquiryForm, useRequestedDestination } from './use-enquiry-form';
 
 const COUNTER_ID = 'enquiry-message-counter';
 
@@ -65,5 +64,91 @@ export function EnquiryForm() {
       </form>
       <OutboxList />
     </div>
+  );
+}
+
+interface TextFieldProps {
+  name: TextFieldName;
+  label: string;
+  value: string;
+  error?: MessageId;
+  required?: boolean;
+  type?: 'text' | 'email' | 'tel' | 'textarea';
+  autoComplete?: string;
+  /** Extra element ids describing the field (e.g. a character counter). */
+  describedBy?: string;
+  onChange: (name: TextFieldName, value: string) => void;
+}
+
+const errorId = (name: string) => `${fieldId(name)}-error`;
+
+/** A labelled input with its first error under it, wired for screen readers. */
+function TextField({
+  name,
+  label,
+  value,
+  error,
+  required,
+  type = 'text',
+  autoComplete,
+  describedBy,
+  onChange,
+}: TextFieldProps) {
+  const t = useT();
+  const describedByIds = [error && errorId(name), describedBy].filter(Boolean).join(' ') || undefined;
+  const shared = {
+    id: fieldId(name),
+    name,
+    value,
+    required,
+    maxLength: FIELD_LIMITS[name],
+    autoComplete,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedByIds,
+    className: 'field',
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(name, event.target.value),
+  };
+  return (
+    <div>
+      <label htmlFor={shared.id} className="field-label">
+        {label}
+        {required && (
+          <span className="text-danger" title={t('enquiry.required')}>
+            {' *'}
+          </span>
+        )}
+      </label>
+      {type === 'textarea' ? <textarea {...shared} rows={5} /> : <input {...shared} type={type} />}
+      {error && (
+        <p id={errorId(name)} className="field-error">
+          {t(error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The ten services as checkboxes (all optional). */
+function ServicesFieldset({ chosen, onToggle }: { chosen: ServiceId[]; onToggle: (id: ServiceId) => void }) {
+  const t = useT();
+  return (
+    <fieldset>
+      <legend className="field-label mb-2">{t('enquiry.services')}</legend>
+      <div className="check-group">
+        {SERVICE_IDS.map((id) => (
+          <label key={id} className="check-option">
+            <input
+              type="checkbox"
+              name="services"
+              value={id}
+              checked={chosen.includes(id)}
+              onChange={() => onToggle(id)}
+              className="check"
+            />
+            {t(`enquiry.service.${id}`)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

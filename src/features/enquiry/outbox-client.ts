@@ -1,5 +1,70 @@
-/** Everything the page needs from the outbox, loaded on demand so first paint does not wait for it. */
-export { discard, listEntries, retry } from './core';
-export { outboxScheduler } from './delivery';
-export { requestBackgroundSync, startOutboxSync } from './outbox-sync';
-export { submitEnquiry } from './submit-enquiry';
+// Everything the page needs from the outbox, loaded on demand (use-outbox.tsx) so first paint does not wait for it.
+import type { Lang } from '../../config/routes';
+import {
+  discard,
+  type EnquiryFields,
+  enqueue,
+  type FieldErrors,
+  idbRateLimitStore,
+  outboxScheduler,
+  peekRateLimit,
+  sanitizeFields,
+  validateEnquiry,
+} from './core';
+
+export { requestOutboxSync } from '../../shared/sw-bridge/page';
+export { discard, listEntries, outboxScheduler, retry } from './core';
+
+type SubmitOutcome =
+  | { kind: 'rate-limited' }
+  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'sent'; ref: string }
+  /** Unreachable, timed out, 5xx, 429 or held by the rate limit: the enquiry waits in the outbox and goes by itself. */
+  | { kind: 'saved'; ref: string }
+  /** The service refused this enquiry (4xx): the visitor keeps the values and sees the service's words. */
+  | { kind: 'refused'; message: string };
+
+/**
+ * The form's submit flow (spec section 4): rate limit, validation, then send. The enquiry is saved to the
+ * outbox before the request, so a lost connection or a closed tab never loses it, and it is sent through the
+ * page's retry scheduler, which keeps trying after a failure.
+ */
+export async function submitEnquiry(typed: EnquiryFields, lang: Lang): Promise<SubmitOutcome> {
+  if (!(await peekRateLimit(idbRateLimitStore(), Date.now())).allowed) return { kind: 'rate-limited' };
+  const checked = validateEnquiry(sanitizeFields(typed));
+  if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
+
+  const entry = await enqueue(checked.value, lang);
+  const result = await outboxScheduler().attemptNow();
+  if (result.delivered.some(({ id }) => id === entry.id)) return { kind: 'sent', ref: entry.ref };
+
+  const failure = result.failed.find(({ id }) => id === entry.id)?.failure;
+  if (failure === undefined) return { kind: 'saved', ref: entry.ref };
+  // The visitor keeps the values in the form; a second copy waiting here would send it twice.
+  await discard(entry.id);
+  // A fresh entry passed the same rules a moment ago, so 'invalid' cannot really happen here.
+  return failure.kind === 'refused' ? { kind: 'refused', message: failure.message } : { kind: 'invalid', errors: {} };
+}
+
+/**
+ * Keeps this tab delivering the outbox: an attempt now (page load), whenever the connection returns or the
+ * tab becomes visible again, and at each entry's back-off time while the page stays open. Returns the stop.
+ */
+export function startOutboxSync(): () => void {
+  const attempt = () =>
+    void outboxScheduler()
+      .attemptNow()
+      .catch((error: unknown) => console.error('Enquiry outbox: could not deliver', error));
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') attempt();
+  };
+
+  window.addEventListener('online', attempt);
+  document.addEventListener('visibilitychange', onVisible);
+  attempt();
+  // The scheduler itself stays: its timer belongs to the page, not to this listener.
+  return () => {
+    window.removeEventListener('online', attempt);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}

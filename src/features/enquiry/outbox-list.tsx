@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useT } from '../../shared/i18n/use-t';
-import type { OutboxEntry } from './core/outbox-entry';
-import { useOutboxEntries } from './use-outbox-entries';
+import type { OutboxEntry } from './core/schema';
+import { useOutboxEntries } from './use-outbox';
 
 /** Reference, name and destination, whichever are there (a damaged entry may have lost some). */
 const title = ({ ref, fields }: OutboxEntry) =>

@@ -1,13 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { useEnquiryRequest } from '../../shared/enquiry-request';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
+import { scrollBehavior } from '../../shared/motion';
 import { requestPersistentStorage } from '../../shared/persist-storage';
-import { type EnquiryFields, emptyFields, type ServiceId, type TextFieldName } from './core/fields';
-import { stripAngleBrackets } from './core/sanitize';
+import { type EnquiryFields, emptyFields, type ServiceId, stripAngleBrackets, type TextFieldName } from './core/fields';
 import type { FieldErrors } from './core/schema';
-import { showEnquiryToast } from './enquiry-toast';
-import { loadOutboxClient } from './load-outbox-client';
-import { fieldId } from './text-field';
+import { loadOutboxClient, showEnquiryToast } from './use-outbox';
+
+export const fieldId = (name: string) => `enquiry-${name}`;
 
 /** The contact form's state and its submit flow (spec section 4). */
 export function useEnquiryForm() {
@@ -61,7 +62,7 @@ export function useEnquiryForm() {
           return void showEnquiryToast('success', t('enquiry.toast.successTitle'), t('enquiry.toast.successText'));
         case 'saved':
           reset();
-          void client.requestBackgroundSync();
+          void client.requestOutboxSync();
           void requestPersistentStorage(); // the enquiry now lives only on this device
           return void showEnquiryToast(
             'info',
@@ -85,4 +86,23 @@ export function useEnquiryForm() {
   }
 
   return { fields, errors, submitting, setText, toggleService, submit };
+}
+
+/**
+ * When another part of the page asks about something (a tour, a departure), puts it in the destination field,
+ * scrolls the form into view and moves focus to its first field.
+ */
+export function useRequestedDestination(
+  form: RefObject<HTMLFormElement | null>,
+  setDestination: (text: string) => void,
+) {
+  const request = useEnquiryRequest();
+  const apply = useRef(setDestination);
+  apply.current = setDestination;
+  useEffect(() => {
+    if (!request) return;
+    apply.current(request.destination);
+    form.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+    form.current?.querySelector('input')?.focus({ preventScroll: true });
+  }, [request, form]);
 }

@@ -6,7 +6,7 @@ import { simplifiedMessages } from '../../../scripts/build/messages-plugin';
 
 const cn = simplifiedMessages(hk);
 
-import { MESSAGE_IDS } from '../../../src/features/enquiry/core';
+import { ENQUIRY_ERROR_IDS } from '../../../src/features/enquiry/core';
 
 describe('enquiry message texts', () => {
   it.each([
@@ -14,7 +14,7 @@ describe('enquiry message texts', () => {
     ['hk', hk],
     ['cn', cn],
   ])('%s has a text for every validation message', (_lang, messages: Record<string, string>) => {
-    for (const id of MESSAGE_IDS) expect(messages[id]?.trim(), id).toBeTruthy();
+    for (const id of ENQUIRY_ERROR_IDS) expect(messages[id]?.trim(), id).toBeTruthy();
   });
 
   it('uses the exact English wording of the spec', () => {

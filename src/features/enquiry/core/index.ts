@@ -1,36 +1,29 @@
-export { backoffDelay, honouredRetryAfter, MAX_RETRY_MS, MAX_TIMER_MS, MAX_WAIT_MS, timerDelay } from './backoff';
-export { LOCAL_RELAY_ACCESS_KEY, LOCAL_RELAY_ENDPOINT, resolveEndpoint, WEB3FORMS_ENDPOINT } from './config';
-export { deliverOutbox } from './deliver';
+// The enquiry core's one entry: plain TypeScript (no React, no DOM) shared by the pages and the service worker.
+
+export { createRetryScheduler, discard, enqueue, listEntries, outboxScheduler, retry } from './delivery';
 export type { EnquiryFields, ServiceId, TextFieldName } from './fields';
-export { emptyFields, FIELD_LIMITS, SERVICE_IDS } from './fields';
-export { idbKeyValueStore, idbRateLimitStore } from './idb-store';
-export type { KeyValueStore } from './kv-store';
-export { memoryKeyValueStore } from './kv-store';
-export type { LockRunner } from './lock';
-export { OUTBOX_LOCK_NAME } from './lock';
-export type { MessageId } from './messages';
-export { isMessageId, MESSAGE_IDS } from './messages';
-export type { FlushOptions, Outbox, OutboxDeps } from './outbox';
-export { createOutbox } from './outbox';
-export type { DeliveredEnquiry, OutboxMessage } from './outbox-channel';
-export { announce, listenToOutbox, OUTBOX_CHANNEL, OUTBOX_SYNC_TAG } from './outbox-channel';
-export { discard, enqueue, listEntries, retry, sharedOutbox } from './outbox-default';
-export type { OutboxEntry, OutboxFailure, OutboxStatus, StoredFields } from './outbox-entry';
-export type { FlushResult, RetryingEntry } from './outbox-flush';
-export type { EnquiryPayload } from './payload';
-export { buildPayload, newEnquiryRef } from './payload';
-export type { RateLimitDecision, RateLimitStore } from './rate-limit';
+export { emptyFields, FIELD_LIMITS, SERVICE_IDS, sanitizeFields, sanitizeText } from './fields';
+export type { FlushResult, LockRunner } from './outbox';
+export {
+  backoffDelay,
+  createOutbox,
+  honouredRetryAfter,
+  MAX_RETRY_MS,
+  MAX_TIMER_MS,
+  MAX_WAIT_MS,
+  timerDelay,
+} from './outbox';
+export type { FieldErrors, OutboxEntry } from './schema';
+export { ENQUIRY_ERROR_IDS, validateEnquiry } from './schema';
+export type { EnquiryPayload } from './service';
+export { buildPayload, LOCAL_RELAY_ACCESS_KEY, newEnquiryRef, resolveEndpoint } from './service';
+export type { RateLimitStore } from './storage';
 export {
   checkRateLimit,
+  idbRateLimitStore,
   kvRateLimitStore,
+  memoryKeyValueStore,
   peekRateLimit,
-  RATE_LIMIT_MAX,
-  RATE_LIMIT_WINDOW_MS,
   releaseSlot,
   reserveSlot,
-} from './rate-limit';
-export { sanitizeFields, sanitizeText, stripAngleBrackets } from './sanitize';
-export type { RetryScheduler, RetrySchedulerDeps } from './scheduler';
-export { createRetryScheduler } from './scheduler';
-export type { FieldErrors, ValidationResult } from './schema';
-export { validateEnquiry } from './schema';
+} from './storage';

@@ -1,12 +1,40 @@
 import * as v from 'valibot';
+import { LANGS } from '../../../config/routes';
 import { type EnquiryFields, FIELD_LIMITS, SERVICE_IDS } from './fields';
-import { isMessageId, type MessageId } from './messages';
+import { OWN_REF_PATTERN } from './service';
+
+/** Error ids the validation produces (the last: an outbox entry changed on the device); texts live in the locale files. */
+export const ENQUIRY_ERROR_IDS = [
+  'enquiry.error.firstName.required',
+  'enquiry.error.firstName.tooLong',
+  'enquiry.error.firstName.invalid',
+  'enquiry.error.lastName.required',
+  'enquiry.error.lastName.tooLong',
+  'enquiry.error.lastName.invalid',
+  'enquiry.error.email.required',
+  'enquiry.error.email.invalid',
+  'enquiry.error.email.tooLong',
+  'enquiry.error.phone.required',
+  'enquiry.error.phone.invalid',
+  'enquiry.error.phone.tooShort',
+  'enquiry.error.phone.tooLong',
+  'enquiry.error.destination.tooLong',
+  'enquiry.error.budget.tooLong',
+  'enquiry.error.message.tooLong',
+  'enquiry.error.services.invalid',
+  'enquiry.error.entry.damaged',
+] as const;
+type EnquiryErrorId = (typeof ENQUIRY_ERROR_IDS)[number];
+
+function isEnquiryErrorId(value: unknown): value is EnquiryErrorId {
+  return typeof value === 'string' && (ENQUIRY_ERROR_IDS as readonly string[]).includes(value);
+}
 
 /** Latin letters, Chinese characters, spaces, hyphens and apostrophes (the typographic one is what phones type). */
 export const NAME_PATTERN = /^[a-zA-Z\p{Script=Han} '’-]+$/u;
-export const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
+const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
 
-const filled = (message: MessageId) => v.check((text: string) => text.trim() !== '', message);
+const filled = (message: EnquiryErrorId) => v.check((text: string) => text.trim() !== '', message);
 
 function nameSchema(field: 'firstName' | 'lastName') {
   const id = (rule: 'required' | 'tooLong' | 'invalid') => `enquiry.error.${field}.${rule}` as const;
@@ -33,16 +61,16 @@ export const phoneSchema = v.pipe(
   v.maxLength(FIELD_LIMITS.phone, 'enquiry.error.phone.tooLong'),
 );
 
-const optionalText = (max: number, message: MessageId) => v.pipe(v.string(message), v.maxLength(max, message));
+const optionalText = (max: number, message: EnquiryErrorId) => v.pipe(v.string(message), v.maxLength(max, message));
 export const destinationSchema = optionalText(FIELD_LIMITS.destination, 'enquiry.error.destination.tooLong');
 export const budgetSchema = optionalText(FIELD_LIMITS.budget, 'enquiry.error.budget.tooLong');
 export const messageSchema = optionalText(FIELD_LIMITS.message, 'enquiry.error.message.tooLong');
-export const servicesSchema = v.array(
+const servicesSchema = v.array(
   v.picklist(SERVICE_IDS, 'enquiry.error.services.invalid'),
   'enquiry.error.services.invalid',
 );
 
-export const enquirySchema = v.object({
+const enquirySchema = v.object({
   firstName: nameSchema('firstName'),
   lastName: nameSchema('lastName'),
   email: emailSchema,
@@ -53,8 +81,8 @@ export const enquirySchema = v.object({
   services: servicesSchema,
 });
 
-export type FieldErrors = Partial<Record<keyof EnquiryFields, MessageId>>;
-export type ValidationResult = { ok: true; value: EnquiryFields } | { ok: false; errors: FieldErrors };
+export type FieldErrors = Partial<Record<keyof EnquiryFields, EnquiryErrorId>>;
+type ValidationResult = { ok: true; value: EnquiryFields } | { ok: false; errors: FieldErrors };
 
 const FIELD_NAMES = Object.keys(enquirySchema.entries) as (keyof EnquiryFields)[];
 
@@ -65,7 +93,71 @@ export function validateEnquiry(fields: unknown): ValidationResult {
   const errors: FieldErrors = {};
   for (const issue of result.issues) {
     const field = FIELD_NAMES.find((name) => name === issue.path?.[0]?.key);
-    if (field && !errors[field] && isMessageId(issue.message)) errors[field] = issue.message;
+    if (field && !errors[field] && isEnquiryErrorId(issue.message)) errors[field] = issue.message;
   }
   return { ok: false, errors };
 }
+
+export const OUTBOX_KEY_PREFIX = 'outbox:';
+export const CORRUPT_KEY_PREFIX = 'outbox-corrupt:';
+const MAX_ATTEMPTS = 100_000;
+const MAX_ERROR_LENGTH = 500;
+/** 1 January 2020 to 2100 in ms: anything else in a time field is damage, not a date. */
+const timestamp = v.pipe(v.number(), v.integer(), v.minValue(1_577_836_800_000), v.maxValue(4_102_444_800_000));
+
+// The field rules are applied again just before sending; here only shape and size.
+const storedText = v.pipe(v.string(), v.maxLength(FIELD_LIMITS.input));
+const storedFieldsSchema = v.object({
+  firstName: storedText,
+  lastName: storedText,
+  email: storedText,
+  phone: storedText,
+  destination: storedText,
+  budget: storedText,
+  message: storedText,
+  services: v.pipe(v.array(v.pipe(v.string(), v.maxLength(40))), v.maxLength(20)),
+});
+
+/** Why a failed entry is not sent: the service refused it (its words), or it does not pass our own rules. */
+const failureSchema = v.variant('kind', [
+  v.object({ kind: v.literal('refused'), message: v.pipe(v.string(), v.maxLength(MAX_ERROR_LENGTH)) }),
+  v.object({ kind: v.literal('invalid'), reason: v.picklist(ENQUIRY_ERROR_IDS) }),
+]);
+
+export const entryParts = {
+  id: v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/)),
+  // Empty only on a stand-in for an entry whose stored reference was damaged.
+  ref: v.union([v.literal(''), v.pipe(v.string(), v.regex(OWN_REF_PATTERN))]),
+  timestamp,
+  lang: v.picklist(LANGS),
+  fields: storedFieldsSchema,
+};
+
+export const outboxEntrySchema = v.object({
+  v: v.literal(1),
+  id: entryParts.id,
+  ref: entryParts.ref,
+  createdAt: timestamp,
+  lang: entryParts.lang,
+  fields: storedFieldsSchema,
+  attempts: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_ATTEMPTS)),
+  /** When the scheduler sends it by itself. */
+  nextAttemptAt: timestamp,
+  /** When it was last handed to fetch: a trigger sends again only what was not tried since it fired. */
+  lastAttemptAt: v.optional(timestamp),
+  /** The service's Retry-After: no trigger sends it before then. */
+  notBefore: v.optional(timestamp),
+  status: v.picklist(['queued', 'sending', 'failed']),
+  /** The last transient failure, for the console; never shown to the visitor. */
+  lastError: v.optional(v.pipe(v.string(), v.maxLength(MAX_ERROR_LENGTH))),
+  failure: v.optional(failureSchema),
+});
+
+export type OutboxEntry = v.InferOutput<typeof outboxEntrySchema>;
+export type OutboxFailure = NonNullable<OutboxEntry['failure']>;
+
+export const outboxKey = (id: string) => `${OUTBOX_KEY_PREFIX}${id}`;
+export const clipError = (message: string) => message.slice(0, MAX_ERROR_LENGTH);
+
+/** When the entry may go next, by the scheduler's clock and the service's wish alike. */
+export const readyAt = (entry: OutboxEntry) => Math.max(entry.nextAttemptAt, entry.notBefore ?? 0);

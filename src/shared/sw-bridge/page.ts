@@ -1,0 +1,70 @@
+import type { Lang } from '../../config/routes';
+import { trustedScriptUrl } from '../trusted-types';
+import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, type OutboxMessage, type PageToWorkerMessage } from './messages';
+
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/** The worker runs in production builds only (the dev server serves no sw.js). */
+export const hasServiceWorker = () => !import.meta.env.DEV && 'serviceWorker' in navigator;
+
+interface WorkerEvents {
+  /** A new version waits; `apply` hands over to it and reloads the page once it controls it. */
+  updateReady(apply: () => void): void;
+  /** The first version took control: the site now works offline. */
+  installed(): void;
+}
+
+/** Registers the worker, reports its updates and its first install, and checks for updates hourly. */
+export async function registerServiceWorker(events: WorkerEvents): Promise<void> {
+  const { Workbox } = await import('workbox-window');
+  const wb = new Workbox(trustedScriptUrl('/sw.js'));
+  wb.addEventListener('waiting', () =>
+    events.updateReady(() => {
+      wb.addEventListener('controlling', () => window.location.reload());
+      wb.messageSkipWaiting();
+    }),
+  );
+  wb.addEventListener('activated', (event) => {
+    if (!event.isUpdate) events.installed();
+  });
+  const registered = await wb.register();
+  setInterval(() => void registered?.update(), UPDATE_CHECK_MS);
+}
+
+function postToWorker(message: PageToWorkerMessage): void {
+  navigator.serviceWorker.controller?.postMessage(message);
+}
+
+/** Asks the worker controlling the page (now, and whichever takes over later) to keep `lang`'s articles; returns the stop. */
+export function keepArticlesOffline(lang: Lang): () => void {
+  if (!hasServiceWorker()) return () => {};
+  const keep = () => postToWorker({ type: 'KEEP_ARTICLES', lang });
+  keep();
+  navigator.serviceWorker.addEventListener('controllerchange', keep);
+  return () => navigator.serviceWorker.removeEventListener('controllerchange', keep);
+}
+
+interface SyncRegistration {
+  sync?: { register(tag: string): Promise<void> };
+}
+
+/** Asks the worker to flush the outbox when the connection returns, even if every tab is closed (where supported). */
+export async function requestOutboxSync(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const registration: (ServiceWorkerRegistration & SyncRegistration) | undefined =
+    await navigator.serviceWorker.getRegistration();
+  try {
+    await registration?.sync?.register(OUTBOX_SYNC_TAG);
+  } catch (error) {
+    // Without it the page's own triggers (online, visible, load) still deliver.
+    console.warn('Enquiry outbox: background sync unavailable', error);
+  }
+}
+
+/** Calls `listener` for every outbox message from any tab or the worker (this one included); returns the unsubscribe. */
+export function listenToOutbox(listener: (message: OutboxMessage) => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => {};
+  const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+  channel.onmessage = (event: MessageEvent<OutboxMessage>) => listener(event.data);
+  return () => channel.close();
+}
