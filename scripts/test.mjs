@@ -1,4 +1,4 @@
-// `npm test`: everything. Type check, lint, unit tests, production build, browser tests.
+// `npm test`: everything. Type check, lint, import direction, unit tests, production build, browser tests.
 import { execSync } from 'node:child_process';
 import { ensureBrowser } from './ensure-browser.mjs';
 
@@ -7,6 +7,7 @@ const run = (command) => execSync(command, { stdio: 'inherit' });
 run('npx tsc --noEmit -p tsconfig.json');
 run('npx tsc --noEmit -p src/sw/tsconfig.json');
 run('npx biome check .');
+run('node scripts/check-layers.mjs');
 run('npx vitest run');
 run('npx vite build');
 run('node scripts/validate-html.mjs');

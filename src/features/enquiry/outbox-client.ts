@@ -12,7 +12,6 @@ import {
   validateEnquiry,
 } from './core';
 
-export { requestOutboxSync } from '../../shared/sw-bridge/page';
 export { discard, listEntries, outboxScheduler, retry } from './core';
 
 type SubmitOutcome =

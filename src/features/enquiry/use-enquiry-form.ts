@@ -4,6 +4,7 @@ import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
 import { scrollBehavior } from '../../shared/motion';
 import { requestPersistentStorage } from '../../shared/persist-storage';
+import { requestOutboxSync } from '../../shared/sw-bridge/page';
 import { type EnquiryFields, emptyFields, type ServiceId, stripAngleBrackets, type TextFieldName } from './core/fields';
 import type { FieldErrors } from './core/schema';
 import { loadOutboxClient, showEnquiryToast } from './use-outbox';
@@ -62,7 +63,7 @@ export function useEnquiryForm() {
           return void showEnquiryToast('success', t('enquiry.toast.successTitle'), t('enquiry.toast.successText'));
         case 'saved':
           reset();
-          void client.requestOutboxSync();
+          void requestOutboxSync();
           void requestPersistentStorage(); // the enquiry now lives only on this device
           return void showEnquiryToast(
             'info',

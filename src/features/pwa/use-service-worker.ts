@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast/headless';
 import { useT } from '../../shared/i18n/use-t';
-import { hasServiceWorker, registerServiceWorker } from '../../shared/sw-bridge/page';
+import { registerServiceWorker } from '../../shared/sw-bridge/page';
+import { trustedScriptUrl } from '../../shared/trusted-types';
 import { afterPageLoad } from '../../shared/when-idle';
 import { showUpdatePrompt } from './update-prompt';
 
@@ -20,7 +21,7 @@ export function useServiceWorker() {
     latestT.current = t;
   }, [t]);
   useEffect(() => {
-    if (!hasServiceWorker() || registration) return;
+    if (import.meta.env.DEV || !('serviceWorker' in navigator) || registration) return;
     const translate: Translate = (id, values) => latestT.current(id, values);
     // Installing downloads and stores the whole precache: it waits until this page has loaded.
     registration = new Promise((resolve) => afterPageLoad(() => resolve(registerWorker(translate))));
@@ -29,8 +30,9 @@ export function useServiceWorker() {
 }
 
 /** Offers the worker's updates and announces its first install (once per browser). */
-function registerWorker(t: Translate): Promise<void> {
-  return registerServiceWorker({
+async function registerWorker(t: Translate): Promise<void> {
+  const { Workbox } = await import('workbox-window');
+  return registerServiceWorker(new Workbox(trustedScriptUrl('/sw.js')), {
     updateReady: (apply) => showUpdatePrompt(t, apply),
     installed: () => {
       if (localStorage.getItem(READY_KEY)) return;

@@ -24,11 +24,3 @@ export type OutboxMessage =
   | { type: 'changed' }
   /** Enquiries that had waited in the outbox were delivered: every tab says so. */
   | { type: 'delivered'; enquiries: DeliveredEnquiry[] };
-
-/** Tells every tab (this one included) about the outbox; pages and the worker alike call it. */
-export function announceOutbox(message: OutboxMessage): void {
-  if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(OUTBOX_CHANNEL);
-  channel.postMessage(message);
-  channel.close();
-}

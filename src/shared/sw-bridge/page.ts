@@ -1,11 +1,8 @@
+import type { Workbox } from 'workbox-window';
 import type { Lang } from '../../config/routes';
-import { trustedScriptUrl } from '../trusted-types';
 import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, type OutboxMessage, type PageToWorkerMessage } from './messages';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
-
-/** The worker runs in production builds only (the dev server serves no sw.js). */
-export const hasServiceWorker = () => !import.meta.env.DEV && 'serviceWorker' in navigator;
 
 interface WorkerEvents {
   /** A new version waits; `apply` hands over to it and reloads the page once it controls it. */
@@ -14,10 +11,8 @@ interface WorkerEvents {
   installed(): void;
 }
 
-/** Registers the worker, reports its updates and its first install, and checks for updates hourly. */
-export async function registerServiceWorker(events: WorkerEvents): Promise<void> {
-  const { Workbox } = await import('workbox-window');
-  const wb = new Workbox(trustedScriptUrl('/sw.js'));
+/** Registers the worker (workbox-window, loaded by the caller), reports its updates and its first install, and checks for updates hourly. */
+export async function registerServiceWorker(wb: Workbox, events: WorkerEvents): Promise<void> {
   wb.addEventListener('waiting', () =>
     events.updateReady(() => {
       wb.addEventListener('controlling', () => window.location.reload());
@@ -31,17 +26,15 @@ export async function registerServiceWorker(events: WorkerEvents): Promise<void>
   setInterval(() => void registered?.update(), UPDATE_CHECK_MS);
 }
 
-function postToWorker(message: PageToWorkerMessage): void {
-  navigator.serviceWorker.controller?.postMessage(message);
-}
-
 /** Asks the worker controlling the page (now, and whichever takes over later) to keep `lang`'s articles; returns the stop. */
 export function keepArticlesOffline(lang: Lang): () => void {
-  if (!hasServiceWorker()) return () => {};
-  const keep = () => postToWorker({ type: 'KEEP_ARTICLES', lang });
+  const worker = navigator.serviceWorker;
+  // The worker runs in production builds only (the dev server serves no sw.js).
+  if (import.meta.env.DEV || !worker) return () => {};
+  const keep = () => worker.controller?.postMessage({ type: 'KEEP_ARTICLES', lang } satisfies PageToWorkerMessage);
   keep();
-  navigator.serviceWorker.addEventListener('controllerchange', keep);
-  return () => navigator.serviceWorker.removeEventListener('controllerchange', keep);
+  worker.addEventListener('controllerchange', keep);
+  return () => worker.removeEventListener('controllerchange', keep);
 }
 
 interface SyncRegistration {
@@ -50,9 +43,8 @@ interface SyncRegistration {
 
 /** Asks the worker to flush the outbox when the connection returns, even if every tab is closed (where supported). */
 export async function requestOutboxSync(): Promise<void> {
-  if (!('serviceWorker' in navigator)) return;
   const registration: (ServiceWorkerRegistration & SyncRegistration) | undefined =
-    await navigator.serviceWorker.getRegistration();
+    await navigator.serviceWorker?.getRegistration();
   try {
     await registration?.sync?.register(OUTBOX_SYNC_TAG);
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { Lang } from '../../../config/routes';
 import { SITE } from '../../../content/site';
-import { announceOutbox } from '../../../shared/sw-bridge/messages';
+import { OUTBOX_CHANNEL, type OutboxMessage } from '../../../shared/sw-bridge/messages';
 import type { EnquiryFields } from './fields';
 import { createOutbox, type FlushOptions, type FlushResult, MAX_RETRY_MS, type Outbox, timerDelay } from './outbox';
 import type { OutboxEntry } from './schema';
@@ -64,6 +64,14 @@ type RetryScheduler = ReturnType<typeof createRetryScheduler>;
 
 function reportTimerRun(error: unknown) {
   console.error('Enquiry outbox: a scheduled delivery failed', error);
+}
+
+/** Tells every tab (this one included) about the outbox; from a page or the worker alike. */
+function announceOutbox(message: OutboxMessage): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+  channel.postMessage(message);
+  channel.close();
 }
 
 let shared: Outbox | undefined;

@@ -2,7 +2,7 @@
 
 export { createRetryScheduler, discard, enqueue, listEntries, outboxScheduler, retry } from './delivery';
 export type { EnquiryFields, ServiceId, TextFieldName } from './fields';
-export { emptyFields, FIELD_LIMITS, SERVICE_IDS, sanitizeFields, sanitizeText } from './fields';
+export { emptyFields, FIELD_LIMITS, SERVICE_IDS } from './fields';
 export type { FlushResult, LockRunner } from './outbox';
 export {
   backoffDelay,
@@ -14,7 +14,7 @@ export {
   timerDelay,
 } from './outbox';
 export type { FieldErrors, OutboxEntry } from './schema';
-export { ENQUIRY_ERROR_IDS, validateEnquiry } from './schema';
+export { ENQUIRY_ERROR_IDS, sanitizeFields, sanitizeText, validateEnquiry } from './schema';
 export type { EnquiryPayload } from './service';
 export { buildPayload, LOCAL_RELAY_ACCESS_KEY, newEnquiryRef, resolveEndpoint } from './service';
 export type { RateLimitStore } from './storage';

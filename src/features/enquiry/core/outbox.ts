@@ -1,7 +1,6 @@
 import type { Lang } from '../../../config/routes';
 import type { EnquiryFields } from './fields';
-import { sanitizeFields } from './fields';
-import { clipError, type OutboxEntry, type OutboxFailure, readyAt, validateEnquiry } from './schema';
+import { clipError, type OutboxEntry, type OutboxFailure, readyAt, sanitizeFields, validateEnquiry } from './schema';
 import { buildPayload, newEnquiryRef, postEnquiry, type SendOptions } from './service';
 import {
   type ErrorLog,

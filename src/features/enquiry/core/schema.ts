@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { LANGS } from '../../../config/routes';
-import { type EnquiryFields, FIELD_LIMITS, SERVICE_IDS } from './fields';
+import { type EnquiryFields, FIELD_LIMITS, SERVICE_IDS, stripAngleBrackets } from './fields';
 import { OWN_REF_PATTERN } from './service';
 
 /** Error ids the validation produces (the last: an outbox entry changed on the device); texts live in the locale files. */
@@ -28,6 +28,26 @@ type EnquiryErrorId = (typeof ENQUIRY_ERROR_IDS)[number];
 
 function isEnquiryErrorId(value: unknown): value is EnquiryErrorId {
   return typeof value === 'string' && (ENQUIRY_ERROR_IDS as readonly string[]).includes(value);
+}
+
+/** Input-time cleaning from the spec: no angle brackets, trimmed, at most 1000 characters. */
+export function sanitizeText(value: string): string {
+  const cut = stripAngleBrackets(value).trim().slice(0, FIELD_LIMITS.input);
+  // Never keep half of a surrogate pair (an emoji cut at the limit).
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
+export function sanitizeFields(fields: EnquiryFields): EnquiryFields {
+  return {
+    firstName: sanitizeText(fields.firstName),
+    lastName: sanitizeText(fields.lastName),
+    email: sanitizeText(fields.email),
+    phone: sanitizeText(fields.phone),
+    destination: sanitizeText(fields.destination),
+    budget: sanitizeText(fields.budget),
+    message: sanitizeText(fields.message),
+    services: [...fields.services],
+  };
 }
 
 /** Latin letters, Chinese characters, spaces, hyphens and apostrophes (the typographic one is what phones type). */
