@@ -35,8 +35,9 @@ export const COMPONENTS: Record<string, string> = {
   'check-option': 'flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 text-ink-700 hover:bg-sand-100',
   // Surfaces
   card: 'rounded-2xl bg-surface shadow-sm ring-1 ring-sand-200',
-  'dialog-backdrop': 'fixed inset-0 bg-black/60',
-  'dialog-panel': 'w-full max-w-sm rounded-2xl bg-surface-raised p-6 text-ink-800 shadow-xl ring-1 ring-sand-200',
+  // A native modal <dialog>: the browser centres it in the top layer over its ::backdrop.
+  'dialog-panel':
+    'm-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl bg-surface-raised p-6 text-ink-800 shadow-xl ring-1 ring-sand-200 backdrop:bg-black/60',
   'menu-panel': 'rounded-xl bg-surface-raised p-1 shadow-lg ring-1 ring-sand-200',
   toast:
     'pointer-events-auto flex max-w-sm items-center gap-3 rounded-xl bg-surface-raised px-4 py-3 text-ink-800 shadow-lg ring-1 ring-sand-200',
