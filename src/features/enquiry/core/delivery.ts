@@ -1,3 +1,4 @@
+// This origin's outbox and its one retry scheduler, used alike by the pages and the service worker.
 import type { Lang } from '../../../config/routes';
 import { SITE } from '../../../content/site';
 import { OUTBOX_CHANNEL, type OutboxMessage } from '../../../shared/sw-bridge/messages';

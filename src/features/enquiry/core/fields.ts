@@ -1,3 +1,4 @@
+// The enquiry's fields and limits, and the keystroke filter: all the form's first JS needs (no valibot).
 export const SERVICE_IDS = [
   'flight-booking',
   'accommodation-booking',

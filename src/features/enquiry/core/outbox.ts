@@ -1,3 +1,4 @@
+// The outbox: save first, then send due entries oldest first under one lock, backing off after failures.
 import type { Lang } from '../../../config/routes';
 import type { EnquiryFields } from './fields';
 import { clipError, type OutboxEntry, type OutboxFailure, readyAt, sanitizeFields, validateEnquiry } from './schema';

@@ -1,3 +1,4 @@
+// Submit-time sanitising and validation (spec section 4), and the shape of an entry stored in the outbox.
 import * as v from 'valibot';
 import { LANGS } from '../../../config/routes';
 import { type EnquiryFields, FIELD_LIMITS, SERVICE_IDS, stripAngleBrackets } from './fields';

@@ -1,3 +1,4 @@
+// The form service: where enquiries go (build-time choice), the JSON it accepts, and one send with its outcome.
 import type { EnquiryFields } from './fields';
 
 const WEB3FORMS_ENDPOINT = 'https://api.web3forms.com/submit';

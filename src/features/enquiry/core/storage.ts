@@ -1,3 +1,4 @@
+// What the outbox keeps on the device: key-value stores (IndexedDB, or a Map in tests), the rate-limit stamps and the entries.
 import { createStore, del, entries, get, set, type UseStore, update } from 'idb-keyval';
 import * as v from 'valibot';
 import { DEFAULT_LANG } from '../../../config/routes';
