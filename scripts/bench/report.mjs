@@ -61,7 +61,6 @@ export function checkTargets({ pages, precache, buildSeconds }) {
   ];
 }
 
-
 export function markdownReport({ date, lighthouseRunsPerPage = 1, pages, precache, buildSeconds, targets }) {
   const lines = [
     `# Benchmark report`,

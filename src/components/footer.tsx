@@ -57,9 +57,7 @@ export function Footer() {
           <p className="text-sm text-cream-200">{t('footer.hours')}</p>
         </div>
       </div>
-      <p className="footer-legal">
-        {t('footer.rights', { year: new Date().getFullYear() })}
-      </p>
+      <p className="footer-legal">{t('footer.rights', { year: new Date().getFullYear() })}</p>
     </footer>
   );
 }
