@@ -16,7 +16,7 @@ export function Toaster() {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hovering only pauses the toasts' timers; nothing to operate
     <div
-      className="pointer-events-none fixed inset-x-4 top-4 z-[9999] flex flex-col items-center gap-2"
+      className="toast-stack"
       onMouseEnter={handlers.startPause}
       onMouseLeave={handlers.endPause}
     >
