@@ -5,6 +5,7 @@ import { loadAllTourCards } from '../../content/tours';
 import { translate } from '../../shared/i18n/messages';
 import { useLanguage } from '../../shared/language/language-context';
 import type { PageHead } from '../../shared/page-head';
+import { SectionBoundary } from '../../shared/section-boundary';
 import { Destinations } from './sections/destinations';
 import { Hero } from './sections/hero';
 import { About, Services, Vision } from './sections/story';
@@ -16,11 +17,21 @@ export function HomeView({ Contact }: { Contact: ComponentType<{ title: string; 
   return (
     <main id="main">
       <Hero text={text} />
-      <Vision text={text} />
-      <Destinations text={text} lang={lang} />
-      <About text={text} />
-      <Services text={text} />
-      <Contact title={text.contactTitle} intro={text.contactIntro} />
+      <SectionBoundary headingId="vision-heading">
+        <Vision text={text} />
+      </SectionBoundary>
+      <SectionBoundary headingId="destinations-heading">
+        <Destinations text={text} lang={lang} />
+      </SectionBoundary>
+      <SectionBoundary headingId="about-heading">
+        <About text={text} />
+      </SectionBoundary>
+      <SectionBoundary headingId="services-heading">
+        <Services text={text} />
+      </SectionBoundary>
+      <SectionBoundary headingId="contact-heading">
+        <Contact title={text.contactTitle} intro={text.contactIntro} />
+      </SectionBoundary>
     </main>
   );
 }

@@ -6,7 +6,7 @@ import { useT } from '../../../shared/i18n/use-t';
 import { reducedMotionQuery } from '../../../shared/motion';
 import { Artwork } from '../../../shared/ui/artwork';
 import { QrButton } from '../../../shared/ui/qr-button';
-import { whenIdle } from '../../../shared/when-idle';
+import { afterPageLoad } from '../../../shared/when-idle';
 
 export function Hero({ text }: { text: HomeText }) {
   const t = useT();
@@ -20,8 +20,8 @@ export function Hero({ text }: { text: HomeText }) {
       reduced.matches
         ? element.pause()
         : element.play().catch((error) => console.warn('Hero video did not start', error));
-    // Starting a video sets up its decoder: not in the same task as the page's hydration.
-    const cancel = whenIdle(apply);
+    // Starting a video sets up its decoder, a long task: only once the page has loaded and the browser is idle.
+    const cancel = afterPageLoad(apply);
     reduced.addEventListener('change', apply);
     return () => {
       cancel();
