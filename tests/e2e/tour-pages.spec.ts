@@ -2,8 +2,10 @@ import { expect, test } from '@playwright/test';
 import { LANGS } from '../../src/config/routes';
 import { SITE } from '../../src/content/site';
 import { formatMoney, fromPrice, isBookable } from '../../src/content/tours/departures';
-import { href } from './helpers';
+import { href, WITHOUT_WORKER } from './helpers';
 import { expectedTour, open, TOUR_IDS, whatsappText } from './tour-helpers';
+
+test.use(WITHOUT_WORKER);
 
 for (const lang of LANGS) {
   test.describe(`${lang}`, () => {
