@@ -7,7 +7,8 @@ import { TOUR_COMPONENTS, tourCss } from './src/design/tour-sections';
 
 /** The design system: tokens (src/design/palette.ts), base styles on UnoCSS's reset, shared components. */
 export default defineConfig({
-  presets: [presetWind3({ dark: 'media' })],
+  // 'on-demand': the `--un-*` defaults are written only for the utilities the site uses (rings, shadows…).
+  presets: [presetWind3({ dark: 'media', preflight: 'on-demand' })],
   content: { filesystem: ['src/**/*.{ts,tsx}'] },
   theme: {
     colors: themeColors(),

@@ -12,7 +12,7 @@ import { createStaticServer } from './server/static-server.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(root, 'dist');
 const requestedPort = Number(process.env.BENCH_PORT ?? 0); // 0: any free port
-const runs = Number(process.env.BENCH_RUNS ?? 1); // Lighthouse runs per page; the median one is reported
+const runs = Number(process.env.BENCH_RUNS ?? 5); // Lighthouse runs per page; the median one is reported
 
 const started = Date.now();
 execSync('npx vite build', { cwd: root, stdio: 'inherit' });
@@ -45,7 +45,7 @@ const pages = paths.map((path) => {
   const home = new Set(split.get(`/${lang}/`)?.before ?? []);
   return {
     path,
-    page: path === `/${lang}/` ? 'home' : decodeURI(path.split('/')[2] ?? ''),
+    page: path === `/${lang}/` ? 'home' : decodeURI(path.split('/').slice(2).join('/')),
     lang,
     ...result,
     jsBeforeInteractive: before,

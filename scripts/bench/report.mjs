@@ -1,5 +1,9 @@
 const kb = (bytes) => Number((bytes / 1024).toFixed(1));
 
+/** One slow run is enough to make a visitor wait: the TBT target applies to the worst run, not the median. */
+const highestTbt = ({ tbtMs, tbtRunsMs = [] }) => Math.max(tbtMs, ...tbtRunsMs);
+const tbtCell = (page) => `${page.tbtMs} / ${highestTbt(page)}`;
+
 export const TARGETS = {
   homeJsGzipKB: 110,
   pageAddedJsGzipKB: 20,
@@ -45,7 +49,7 @@ export function checkTargets({ pages, precache, buildSeconds }) {
       atLeast(`${id} (lowest)`, (p) => p.scores[id], TARGETS.otherScores, String(TARGETS.otherScores)),
     ),
     atMost('LCP ms (highest)', pages, (p) => p.lcpMs, TARGETS.lcpMs),
-    atMost('TBT ms (highest)', pages, (p) => p.tbtMs, TARGETS.tbtMs),
+    atMost('TBT ms (highest of all runs)', pages, highestTbt, TARGETS.tbtMs),
     atMost('CLS (highest)', pages, (p) => p.cls, TARGETS.cls),
     row(
       'Precache (bytes)',
@@ -57,9 +61,6 @@ export function checkTargets({ pages, precache, buildSeconds }) {
   ];
 }
 
-const tbtCell = ({ tbtMs, tbtRunsMs = [] }) =>
-  tbtRunsMs.length > 1 ? `${tbtMs} (${Math.min(...tbtRunsMs)}–${Math.max(...tbtRunsMs)})` : String(tbtMs);
-
 export function markdownReport({ date, lighthouseRunsPerPage = 1, pages, precache, buildSeconds, targets }) {
   const lines = [
     `# Benchmark report`,
@@ -67,8 +68,8 @@ export function markdownReport({ date, lighthouseRunsPerPage = 1, pages, precach
     `Run ${date} by \`npm run bench\`: Lighthouse (mobile, simulated throttling; median of ${lighthouseRunsPerPage} run(s), set BENCH_RUNS; after one discarded warm-up run) on every page × language of a`,
     'fresh build served as `npm start` serves it. JS sizes are compressed from the built files: "before interactive" =',
     'every script requested before the app marked itself hydrated (framework, page, the content it awaits);',
-    '"on demand" = scripts fetched afterwards (outbox, worker registration). TBT shows the reported run and, in',
-    'brackets, the lowest and highest of all runs of that page.',
+    '"on demand" = scripts fetched afterwards (outbox, worker registration). TBT shows the median run / the highest',
+    'of all runs of that page; its target applies to the highest.',
     '',
     '## Targets',
     '',
@@ -80,7 +81,7 @@ export function markdownReport({ date, lighthouseRunsPerPage = 1, pages, precach
     '',
     '## Pages',
     '',
-    '| page | lang | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | JS before interactive KB gzip (brotli) | adds to home KB gzip | on demand KB gzip |',
+    '| page | lang | Perf | A11y | BP | SEO | LCP ms | TBT ms median / highest | CLS | JS before interactive KB gzip (brotli) | adds to home KB gzip | on demand KB gzip |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...pages.map(
       (p) =>

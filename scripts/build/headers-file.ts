@@ -13,8 +13,8 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * `sha256-…` sources for the prerendered `style` attributes (Headless UI's visually hidden focus guards),
- * allowed one by one through 'unsafe-hashes' instead of allowing every inline style.
+ * `sha256-…` sources for any prerendered `style` attribute (the pages have none today), allowed one by one
+ * through 'unsafe-hashes' instead of allowing every inline style.
  */
 export function styleAttributeHashes(html: string): string[] {
   return [...html.matchAll(/\sstyle="([^"]*)"/g)].map(([, value]) => hashSource(decodeEntities(value ?? '')));

@@ -15,8 +15,8 @@ const SHARE_ART: Record<PageKey, string> = {
   'sinai-dubai': 'dubai-skyline',
   'turkey-tour': 'ephesus',
   blog: 'wadi-disah',
-  privacy: 'og-image',
-  terms: 'og-image',
+  privacy: 'share/og-image',
+  terms: 'share/og-image',
 };
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');

@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { articleHref, DEFAULT_LANG, matchArticle, matchPage } from '../config/routes';
 import { findPost } from '../content/blog/posts';
 import { loadMessages } from '../features/i18n/messages';
+import { beginHydration } from '../shared/section-gates';
 import { installDefaultPolicy } from '../shared/trusted-types';
 import { buildIntlTablesOffMainThread } from './intl-tables';
 import { loadPage } from './pages';
@@ -40,7 +41,9 @@ async function hydrate() {
   await yieldToBrowser();
   const router = createAppRouter();
   await yieldToBrowser();
-  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task; page
+  // sections below the hero hydrate later, each on its own (src/shared/section-gates.ts).
+  beginHydration();
   startTransition(() => {
     hydrateRoot(document, <RouterClient router={router} />, {
       onRecoverableError: (error) => console.error('Hydration error', error),

@@ -18,7 +18,7 @@ export function Footer() {
           <InstallOffer />
         </div>
         <div>
-          <h2 className="font-semibold text-white">{t('footer.explore')}</h2>
+          <h2 className="footer-heading">{t('footer.explore')}</h2>
           <ul className="mt-1">
             <li>
               <Link className="footer-link" to={hrefFor('tours', lang)}>
@@ -43,7 +43,7 @@ export function Footer() {
           </ul>
         </div>
         <div>
-          <h2 className="font-semibold text-white">{t('footer.contact')}</h2>
+          <h2 className="footer-heading">{t('footer.contact')}</h2>
           <p className="mt-2">
             <a className="footer-link" href={`tel:${SITE.phone.replace(/\s/g, '')}`}>
               {SITE.phone}
@@ -57,9 +57,7 @@ export function Footer() {
           <p className="text-sm text-cream-200">{t('footer.hours')}</p>
         </div>
       </div>
-      <p className="border-t border-white/10 py-4 text-center text-sm text-cream-200">
-        {t('footer.rights', { year: new Date().getFullYear() })}
-      </p>
+      <p className="footer-legal">{t('footer.rights', { year: new Date().getFullYear() })}</p>
     </footer>
   );
 }

@@ -30,9 +30,9 @@ export function NavBar() {
     </>
   );
   return (
-    <header className="fixed inset-x-0 top-0 z-50 bg-surface/95 shadow-sm backdrop-blur">
-      <nav aria-label={t('nav.main')} className="page-wide flex h-16 items-center justify-between gap-4">
-        <HomeLink className="font-serif text-xl font-bold text-brand-800 focusable rounded-md" onNavigate={close}>
+    <header className="site-header">
+      <nav aria-label={t('nav.main')} className="site-nav">
+        <HomeLink className="brand-link" onNavigate={close}>
           {t('brand.name')}
         </HomeLink>
         <div className="hidden items-center gap-1 lg:flex">{links}</div>

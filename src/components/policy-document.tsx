@@ -13,7 +13,7 @@ export function PolicyDocument({ document }: { document: PrivacyPolicy }) {
       {document.sections.map((section) => (
         <section key={section.title} className="mt-10" data-policy-section>
           <h2 className="heading-3">{section.title}</h2>
-          <Prose className="prose mt-3 space-y-3 text-ink-700 [&_ul]:list-disc [&_ul]:pl-6" html={section.html} />
+          <Prose className="policy-text" html={section.html} />
         </section>
       ))}
       <p className="mt-12 border-t border-sand-200 pt-6 text-sm text-ink-600">{document.footerNote}</p>

@@ -28,7 +28,7 @@ export function Shell({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-60 btn-light">
+      <a href="#main" className="skip-link">
         {t('nav.skip')}
       </a>
       <NavBar />

@@ -15,11 +15,7 @@ export function Toaster() {
   const { toasts, handlers } = useToaster({ duration: DURATION_MS });
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hovering only pauses the toasts' timers; nothing to operate
-    <div
-      className="pointer-events-none fixed inset-x-4 top-4 z-[9999] flex flex-col items-center gap-2"
-      onMouseEnter={handlers.startPause}
-      onMouseLeave={handlers.endPause}
-    >
+    <div className="toast-stack" onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
       {toasts.map((item) => {
         const icon = ICONS[item.type];
         return (

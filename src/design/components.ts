@@ -7,9 +7,15 @@ export const COMPONENTS: Record<string, string> = {
   'page-wide': 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8',
   'page-narrow': 'mx-auto w-full max-w-3xl px-4 sm:px-6',
   section: 'py-16 md:py-24',
+  // Kept whole on a printed sheet
+  unbroken: 'print:break-inside-avoid',
   'heading-1': 'font-serif text-4xl md:text-6xl font-bold leading-tight tracking-tight',
   'heading-2': 'font-serif text-3xl md:text-4xl font-bold leading-snug text-ink-900',
   'heading-3': 'text-xl md:text-2xl font-semibold leading-snug text-ink-900',
+  'card-title': 'text-lg font-semibold text-ink-900',
+  'card-text': 'mt-2 text-sm text-ink-600',
+  'body-text': 'mt-3 space-y-3 text-ink-700',
+  'policy-text': 'body-text [&_ul]:list-disc [&_ul]:pl-6',
   eyebrow: 'text-sm font-semibold uppercase tracking-widest text-brand-700',
   lead: 'text-lg md:text-xl leading-relaxed text-ink-600',
   // Keyboard focus: a gold ring with an offset (not named focus-…: UnoCSS would read that as the focus: variant).
@@ -22,8 +28,8 @@ export const COMPONENTS: Record<string, string> = {
   'btn-quiet': 'btn px-3 text-brand-800 hover:bg-brand-50 hover:text-brand-900',
   'btn-light': 'btn bg-paper text-paper-ink shadow-sm hover:bg-paper-hover',
   'btn-on-dark': 'btn border-2 border-solid border-white text-white hover:bg-white/10',
-  // Chips and tabs: selected state from aria-selected, aria-current (tab links) or Headless UI's data-selected
-  chip: 'inline-flex shrink-0 items-center rounded-full px-4 py-2 font-medium text-ink-700 ring-1 ring-sand-300 ring-inset transition-colors hover:bg-sand-100 focusable aria-selected:bg-accent aria-selected:text-accent-on aria-selected:ring-accent aria-[current=page]:bg-accent aria-[current=page]:text-accent-on aria-[current=page]:ring-accent data-[selected]:bg-accent data-[selected]:text-accent-on data-[selected]:ring-accent',
+  // Chips and tabs: selected state from aria-selected (tabs) or aria-current (tab links)
+  chip: 'inline-flex shrink-0 items-center rounded-full px-4 py-2 font-medium text-ink-700 ring-1 ring-sand-300 ring-inset transition-colors hover:bg-sand-100 focusable aria-selected:bg-accent aria-selected:text-accent-on aria-selected:ring-accent aria-[current=page]:bg-accent aria-[current=page]:text-accent-on aria-[current=page]:ring-accent',
   tag: 'inline-block rounded-full bg-sand-100 px-3 py-1 text-sm text-ink-700',
   // Form controls
   field:
@@ -35,9 +41,20 @@ export const COMPONENTS: Record<string, string> = {
   'check-option': 'flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 text-ink-700 hover:bg-sand-100',
   // Surfaces
   card: 'rounded-2xl bg-surface shadow-sm ring-1 ring-sand-200',
-  'dialog-backdrop': 'fixed inset-0 bg-black/60',
-  'dialog-panel': 'w-full max-w-sm rounded-2xl bg-surface-raised p-6 text-ink-800 shadow-xl ring-1 ring-sand-200',
+  // A native modal <dialog>: the browser centres it in the top layer over its ::backdrop.
+  'dialog-panel':
+    'm-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl bg-surface-raised p-6 text-ink-800 shadow-xl ring-1 ring-sand-200 backdrop:bg-black/60',
   'menu-panel': 'rounded-xl bg-surface-raised p-1 shadow-lg ring-1 ring-sand-200',
+  'menu-dropdown': 'menu-panel absolute right-0 top-full z-60 mt-2 w-40',
+  'menu-option': 'block w-full rounded-lg px-3 py-2 text-left text-ink-800 hover:bg-sand-100 focusable',
+  'toast-stack': 'pointer-events-none fixed inset-x-4 top-4 z-[9999] flex flex-col items-center gap-2',
+  // Site frame (on every page: named here so each page carries a short class, not the whole recipe)
+  'skip-link': 'sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-60 btn-light',
+  'site-header': 'fixed inset-x-0 top-0 z-50 bg-surface/95 shadow-sm backdrop-blur',
+  'site-nav': 'page-wide flex h-16 items-center justify-between gap-4',
+  'brand-link': 'font-serif text-xl font-bold text-brand-800 focusable rounded-md',
+  'footer-heading': 'font-semibold text-white',
+  'footer-legal': 'border-t border-white/10 py-4 text-center text-sm text-cream-200',
   toast:
     'pointer-events-auto flex max-w-sm items-center gap-3 rounded-xl bg-surface-raised px-4 py-3 text-ink-800 shadow-lg ring-1 ring-sand-200',
   // Links: text links underline; footer and nav links only on hover

@@ -1,5 +1,11 @@
 /** Tour page sections repeated on nine precached pages: one class per element keeps their HTML small. */
 export const TOUR_COMPONENTS: Record<string, string> = {
+  'tour-card': 'card unbroken p-6',
+  'day-row': 'unbroken grid gap-6 md:grid-cols-5',
+  'day-art': 'md:col-span-2 space-y-3',
+  'day-image': 'w-full rounded-xl object-cover',
+  'verse-callout': 'mt-4 rounded-xl border-l-4 border-solid border-gold-500 bg-sand-100 p-4',
+  'row-action': 'btn-secondary whitespace-nowrap px-2 py-1 text-xs sm:px-3 sm:text-sm',
   'faq-item': 'border-t border-t-solid border-sand-200',
   'faq-q':
     'flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-3 font-semibold text-ink-900 focusable',
@@ -22,7 +28,6 @@ details[open]>.faq-q::after{transform:rotate(45deg)}
 .checklist>li::before{content:"✓"/"";font-weight:700;color:rgb(var(--c-brand-700))}
 .checklist.excluded>li::before{content:"✗"/""}
 .print-only{display:none}
-@media print{*{content-visibility:visible!important}nav,footer,.no-print{display:none!important}body{background:#fff;color:#000}main{padding-top:0!important}a[href^="http"]::after{content:" (" attr(href) ")";font-size:.8em}.print-break{break-inside:avoid}}
 `;
 
 // Printed tour pages are trip notes: contact line on every sheet, the hero a title block, the words flowing

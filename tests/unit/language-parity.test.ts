@@ -7,6 +7,9 @@ import { LANGS } from '../../src/config/routes';
 
 const entries = allFactsFiles().map((file) => [file.replace(/^.*src\/content\/|\/?facts\.yaml$/g, '') || '.', file]);
 const sectionsOf = (file: string) => readFileSync(file, 'utf8').match(/^## /gm)?.length ?? 0;
+/** The chapter:verse references of the Markdown's quotes ("> John 4:24 — …", "> 約翰福音 4:24 …", "> — Exodus 19:20"). */
+const versesOf = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/^>.*?(\d+:\d+(?:-\d+)?)/gm)].map(([, reference]) => reference);
 const entry = (file: string, lang: (typeof LANGS)[number]) => loadEntry(file, lang) as Record<string, unknown>;
 
 describe.each(entries)('%s tells one story in three languages', (_, file) => {
@@ -21,6 +24,11 @@ describe.each(entries)('%s tells one story in three languages', (_, file) => {
     const [en, ...others] = LANGS.map((lang) => entry(file, lang));
     for (const field of ['rating', 'durationDays', 'published', 'order', 'image'])
       for (const other of others) expect(other[field], field).toEqual(en?.[field]);
+  });
+
+  it('quotes the same Bible verses, in the same order, in every language', () => {
+    const [en, ...others] = LANGS.map((lang) => versesOf(languageFile(dir, lang)));
+    for (const other of others) expect(other).toEqual(en);
   });
 
   it('takes about as long to read in every language (within a minute)', () => {

@@ -2,7 +2,7 @@ import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 
 import type { QrDialogProps } from './qr-dialog';
 import { QrDialogUnavailable } from './qr-dialog-unavailable';
 
-// The dialog (and Headless UI's dialog code) downloads when first opened, not with the page.
+// The dialog and its QR picture download when first opened, not with the page.
 const QrDialog = lazy<ComponentType<QrDialogProps>>(() =>
   import('./qr-dialog').then(
     ({ QrDialog }) => ({ default: QrDialog }),
@@ -28,7 +28,7 @@ export function QrButton({
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  // Headless UI restores focus from a history it records once loaded, which the lazy dialog misses.
+  // Focus goes back to the button however the dialog was closed (button, Escape or backdrop).
   useEffect(() => {
     if (opened && !open) button.current?.focus();
   }, [open, opened]);

@@ -2,6 +2,7 @@ import type { PageHead } from '../../app/page-head';
 import type { Lang } from '../../config/routes';
 import { homeText } from '../../content/home';
 import { loadAllTourCards } from '../../content/tours';
+import { SectionBoundary } from '../../shared/section-boundary';
 import { ContactSection } from '../contact/contact-section';
 import { EnquiryForm } from '../enquiry/enquiry-form';
 import { translate } from '../i18n/messages';
@@ -16,11 +17,21 @@ export default function HomePage() {
   return (
     <main id="main">
       <Hero text={text} />
-      <Vision text={text} />
-      <Destinations text={text} lang={lang} />
-      <About text={text} />
-      <Services text={text} />
-      <ContactSection title={text.contactTitle} intro={text.contactIntro} form={<EnquiryForm />} />
+      <SectionBoundary headingId="vision-heading">
+        <Vision text={text} />
+      </SectionBoundary>
+      <SectionBoundary headingId="destinations-heading">
+        <Destinations text={text} lang={lang} />
+      </SectionBoundary>
+      <SectionBoundary headingId="about-heading">
+        <About text={text} />
+      </SectionBoundary>
+      <SectionBoundary headingId="services-heading">
+        <Services text={text} />
+      </SectionBoundary>
+      <SectionBoundary headingId="contact-heading">
+        <ContactSection title={text.contactTitle} intro={text.contactIntro} form={<EnquiryForm />} />
+      </SectionBoundary>
     </main>
   );
 }

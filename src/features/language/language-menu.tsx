@@ -53,14 +53,14 @@ export function LanguageMenu() {
           ▾
         </span>
       </button>
-      <ul id={panelId} hidden={!open} className="menu-panel absolute right-0 top-full z-60 mt-2 w-40">
+      <ul id={panelId} hidden={!open} className="menu-dropdown">
         {LANGS.map((option) => (
           <li key={option}>
             <button
               type="button"
               lang={LANGUAGES[option].htmlLang}
               aria-current={option === lang ? 'true' : undefined}
-              className="block w-full rounded-lg px-3 py-2 text-left text-ink-800 hover:bg-sand-100 focusable"
+              className="menu-option"
               onClick={() => {
                 setOpen(false);
                 switchTo(option);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { whenIdle } from '../../../app/when-idle';
+import { afterPageLoad } from '../../../app/when-idle';
 import { Artwork } from '../../../components/artwork';
 import { reducedMotionQuery } from '../../../components/motion';
 import type { HomeText } from '../../../content/home';
@@ -20,8 +20,8 @@ export function Hero({ text }: { text: HomeText }) {
       reduced.matches
         ? element.pause()
         : element.play().catch((error) => console.warn('Hero video did not start', error));
-    // Starting a video sets up its decoder: not in the same task as the page's hydration.
-    const cancel = whenIdle(apply);
+    // Starting a video sets up its decoder, a long task: only once the page has loaded and the browser is idle.
+    const cancel = afterPageLoad(apply);
     reduced.addEventListener('change', apply);
     return () => {
       cancel();

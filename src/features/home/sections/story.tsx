@@ -57,8 +57,8 @@ export function Services({ text }: { text: HomeText }) {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
           {text.services.map((service) => (
             <li key={service.title} className="card p-5">
-              <h3 className="text-lg font-semibold text-ink-900">{service.title}</h3>
-              <p className="mt-2 text-sm text-ink-600">{service.text}</p>
+              <h3 className="card-title">{service.title}</h3>
+              <p className="card-text">{service.text}</p>
             </li>
           ))}
         </ul>

@@ -18,8 +18,8 @@ export function CardGrid({
         </h2>
         <ul className={`mt-8 grid gap-6 sm:grid-cols-2 ${cards.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}>
           {cards.map((card) => (
-            <li key={card.title} className="card print-break p-6">
-              <h3 className="text-lg font-semibold text-ink-900">{card.title}</h3>
+            <li key={card.title} className="tour-card">
+              <h3 className="card-title">{card.title}</h3>
               <p className="mt-2 text-ink-600">{card.text}</p>
             </li>
           ))}

@@ -72,7 +72,7 @@ export function DeparturesTable({ summary, departures, dates, tourName, onChoose
                         <EnquireLink
                           destination={t('tour.enquiryDestination', { tour: tourName, date })}
                           onEnquire={() => onChoose(departure.start)}
-                          className="btn-secondary whitespace-nowrap px-2 py-1 text-xs sm:px-3 sm:text-sm"
+                          className="row-action"
                         >
                           {t('tour.departureEnquire')}
                           <span className="sr-only">: {date}</span>

@@ -12,7 +12,7 @@ export function FaqList({ questions }: { questions: Question[] }) {
         </h2>
         <div className="mt-8 border-b border-b-solid border-sand-200">
           {questions.map(({ q, a }) => (
-            <details key={q} className="faq-item print-break">
+            <details key={q} className="faq-item unbroken">
               <summary className="faq-q">{q}</summary>
               <p className="pb-4">{a}</p>
             </details>

@@ -13,20 +13,20 @@ export function Itinerary({ days }: { days: ItineraryDay[] }) {
         </h2>
         <ol className="mt-10 space-y-12">
           {days.map((day) => (
-            <li key={day.day} className="print-break grid gap-6 md:grid-cols-5" data-day={day.day}>
-              <div className="md:col-span-2 space-y-3">
+            <li key={day.day} className="day-row" data-day={day.day}>
+              <div className="day-art">
                 {day.images.map((image) => (
-                  <Artwork key={image} name={image} alt="" className="w-full rounded-xl object-cover" />
+                  <Artwork key={image} name={image} alt="" className="day-image" />
                 ))}
               </div>
               <div className="md:col-span-3">
                 <p className="eyebrow">{t('tour.day', { day: day.day })}</p>
                 <h3 className="heading-3 mt-1">{day.title}</h3>
-                <Prose className="mt-3 space-y-3 text-ink-700" html={day.html} />
+                <Prose className="body-text" html={day.html} />
                 {day.verse && (
-                  <figure className="mt-4 rounded-xl border-l-4 border-solid border-gold-500 bg-sand-100 p-4">
+                  <figure className="verse-callout">
                     <blockquote className="font-serif italic text-ink-800">{day.verse.text}</blockquote>
-                    <figcaption className="mt-2 text-sm text-ink-600">— {day.verse.cite}</figcaption>
+                    <figcaption className="card-text">— {day.verse.cite}</figcaption>
                   </figure>
                 )}
               </div>

@@ -1,5 +1,4 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { Fragment, type ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { TOUR_CATEGORIES, type TourCategoryFilter } from '../../../content/tours';
 import { useT } from '../../i18n/use-t';
 
@@ -12,13 +11,33 @@ interface Props {
   children: ReactNode;
 }
 
+const tabId = (option: TourCategoryFilter) => `tour-tab-${option}`;
+const panelId = (option: TourCategoryFilter) => `tour-panel-${option}`;
+
+/** Which tab a key moves to (WAI-ARIA tabs pattern: arrows wrap around, Home and End go to the ends). */
+function nextIndex(key: string, index: number): number | undefined {
+  const last = TOUR_CATEGORIES.length - 1;
+  if (key === 'ArrowRight' || key === 'ArrowDown') return index === last ? 0 : index + 1;
+  if (key === 'ArrowLeft' || key === 'ArrowUp') return index === 0 ? last : index - 1;
+  if (key === 'Home') return 0;
+  if (key === 'End') return last;
+  return undefined;
+}
+
+/** Search box and category tabs; selection follows focus, and only the selected tab is in the Tab order. */
 export function TourFilters({ query, onQuery, category, onCategory, children }: Props) {
   const t = useT();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const next = nextIndex(event.key, index);
+    const option = next === undefined ? undefined : TOUR_CATEGORIES[next];
+    if (next === undefined || !option) return;
+    event.preventDefault();
+    onCategory(option);
+    tabs.current[next]?.focus();
+  };
   return (
-    <TabGroup
-      selectedIndex={TOUR_CATEGORIES.indexOf(category)}
-      onChange={(index) => onCategory(TOUR_CATEGORIES[index] ?? 'all')}
-    >
+    <>
       <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
         <label className="block md:w-80">
           <span className="sr-only">{t('listing.searchLabel')}</span>
@@ -30,25 +49,41 @@ export function TourFilters({ query, onQuery, category, onCategory, children }: 
             className="field rounded-full px-5 py-3"
           />
         </label>
-        <TabList aria-label={t('listing.categories')} className="flex flex-wrap gap-2">
-          {TOUR_CATEGORIES.map((option) => (
-            // Headless UI links tab and panel only once hydrated: the static HTML names its panel itself.
-            <Tab key={option} as={Fragment}>
-              <button type="button" aria-controls={`tour-panel-${option}`} className="chip">
-                {t(`listing.category.${option}`)}
-              </button>
-            </Tab>
+        <div role="tablist" aria-label={t('listing.categories')} className="flex flex-wrap gap-2">
+          {TOUR_CATEGORIES.map((option, index) => (
+            <button
+              key={option}
+              ref={(element) => {
+                tabs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(option)}
+              aria-selected={option === category}
+              aria-controls={panelId(option)}
+              tabIndex={option === category ? 0 : -1}
+              className="chip"
+              onClick={() => onCategory(option)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {t(`listing.category.${option}`)}
+            </button>
           ))}
-        </TabList>
+        </div>
       </div>
-      <TabPanels>
-        {TOUR_CATEGORIES.map((option) => (
-          // Every tab keeps its (hidden, empty) panel, as the tab pattern requires; only the selected one holds the tours.
-          <TabPanel key={option} id={`tour-panel-${option}`} unmount={false} className="focusable rounded-xl">
-            {option === category ? children : null}
-          </TabPanel>
-        ))}
-      </TabPanels>
-    </TabGroup>
+      {TOUR_CATEGORIES.map((option) => (
+        // Every tab keeps its (hidden, empty) panel, as the tab pattern requires; only the selected one holds the tours,
+        // whose links are the panel's focusable content.
+        <div
+          key={option}
+          role="tabpanel"
+          id={panelId(option)}
+          aria-labelledby={tabId(option)}
+          hidden={option !== category}
+        >
+          {option === category ? children : null}
+        </div>
+      ))}
+    </>
   );
 }

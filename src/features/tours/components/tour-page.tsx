@@ -55,9 +55,9 @@ export function TourPage({ id, Contact }: { id: TourPageKey; Contact: TourContac
             </h2>
             <div className="mt-8 grid gap-6 md:grid-cols-2">
               {text.notices.map((notice) => (
-                <div key={notice.title} className="card print-break p-6">
+                <div key={notice.title} className="tour-card">
                   <h3 className="heading-3">{notice.title}</h3>
-                  <div className="mt-3 space-y-3 text-ink-700">
+                  <div className="body-text">
                     <Paragraphs text={notice.text} />
                   </div>
                 </div>

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/use-t';
 
 function List({ heading, items, kind }: { heading: string; items: string[]; kind: 'included' | 'excluded' }) {
   return (
-    <div className="card print-break p-6">
+    <div className="tour-card">
       <h3 className="heading-3">{heading}</h3>
       <ul className={`checklist ${kind} mt-4 space-y-2`}>
         {items.map((item) => (
@@ -46,7 +46,7 @@ export function TripTerms({ summary, text }: { summary: TripSummary; text: TripT
         <h3 className="heading-3 mt-12">{t('tour.terms')}</h3>
         <dl className="mt-4 grid gap-6 md:grid-cols-3">
           {terms.map(({ term, value }) => (
-            <div key={term} className="print-break">
+            <div key={term} className="unbroken">
               <dt className="font-semibold text-ink-900">{term}</dt>
               <dd className="ml-0 mt-1 text-ink-700">{value}</dd>
             </div>

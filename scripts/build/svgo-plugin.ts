@@ -1,0 +1,20 @@
+import { optimize } from 'svgo';
+import type { Plugin } from 'vite';
+
+/**
+ * Every SVG the build emits (the art, the route maps) goes out through SVGO, so pictures drawn or dropped in
+ * by hand need no separate optimising step. Ids and the viewBox are what the pictures' own gradients and
+ * scaling need; SVGO's default preset keeps both working within each file.
+ */
+export function optimisedSvg(): Plugin {
+  return {
+    name: 'optimised-svg',
+    generateBundle(_, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'asset' || !file.fileName.endsWith('.svg')) continue;
+        const source = typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source);
+        file.source = optimize(source, { path: file.fileName, multipass: true }).data;
+      }
+    },
+  };
+}
