@@ -5,10 +5,18 @@ import { BROWSER_ARGS, findBrowser } from './scripts/find-browser.mjs';
 const SITE_PORT = Number(process.env.SITE_PORT ?? 4173);
 const RELAY_PORT = Number(process.env.RELAY_PORT ?? 8787);
 
+// Tests that post to the one local relay (or reset it) share its state, so they run one at a time; everything
+// else runs test by test on the other worker.
+const RELAY_SPECS = ['**/enquiry-*.spec.ts', '**/tour-enquiry.spec.ts', '**/policy-violations.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: 2,
+  projects: [
+    { name: 'relay', testMatch: RELAY_SPECS, workers: 1 },
+    { name: 'pages', testIgnore: RELAY_SPECS },
+  ],
   retries: 0,
   reporter: [['list']],
   timeout: 60_000,

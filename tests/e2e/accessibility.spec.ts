@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { PAGES } from './helpers';
+import { PAGES, WITHOUT_WORKER } from './helpers';
+
+test.use(WITHOUT_WORKER);
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} scheme`, () => {

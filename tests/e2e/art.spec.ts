@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { TOUR_PAGE_KEYS } from '../../src/config/routes';
-import { href } from './helpers';
+import { href, WITHOUT_WORKER } from './helpers';
+
+test.use(WITHOUT_WORKER);
 
 for (const lang of ['hk', 'en'] as const) {
   for (const id of TOUR_PAGE_KEYS) {

@@ -5,8 +5,10 @@ import { LANGS } from '../../src/config/routes';
 import type { BlogArticle } from '../../src/content/blog';
 import type { Tour } from '../../src/content/tours';
 import { formatMoney, fromPrice, isoToday } from '../../src/content/tours/departures';
-import { ARTICLES, href } from './helpers';
+import { ARTICLES, href, WITHOUT_WORKER } from './helpers';
 import { TOUR_IDS } from './tour-helpers';
+
+test.use(WITHOUT_WORKER);
 
 // Expected facts come from the content itself, so changing a price never needs a test edit.
 const TOURS = (['sinai-adventure', 'sinai-dubai', 'turkey-tour'] as const).map((page) => {
@@ -83,6 +85,7 @@ test('the blog shows 8 tabs in order, arrows only where more lies, and scrolls b
   page,
 }) => {
   await page.setViewportSize({ width: 480, height: 900 });
+  await page.clock.install(); // the hover drift runs on a timer: the test moves time on instead of waiting
   await page.goto(href('blog', 'en'));
   await page.locator('body[data-hydrated]').waitFor();
   const tabs = page.locator('[data-tab]');
@@ -97,11 +100,11 @@ test('the blog shows 8 tabs in order, arrows only where more lies, and scrolls b
   await expect(page.locator('[data-arrow="left"]')).toHaveCount(1);
   const before = await scrollLeft();
   await page.locator('[data-arrow="right"]').hover();
-  await page.waitForTimeout(300);
+  await page.clock.runFor(300);
   await page.mouse.move(0, 800);
   const afterHover = await scrollLeft();
   expect(afterHover).toBeGreaterThan(before);
-  await page.waitForTimeout(200);
+  await page.clock.runFor(200);
   expect(await scrollLeft()).toBe(afterHover);
   await strip.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
   await expect(page.locator('[data-arrow="right"]')).toHaveCount(0);

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
 import { OUTBOX_CHANNEL } from '../../src/shared/sw-bridge/messages';
 import {
+  fastForwardUntil,
   fillEnquiry,
   goOffline,
   goOnline,
@@ -9,10 +10,11 @@ import {
   openForm,
   receivedAtLeast,
   relay,
+  relayHasReceived,
   resetRelayAroundEachTest,
   submit,
 } from './enquiry-helpers';
-import { ageRecordedSends, changeStoredEntry } from './outbox-storage';
+import { ageRecordedSends, changeStoredEntry, outboxAtRest } from './outbox-storage';
 
 // Issue 16's fault matrix: each test drives the site against a relay that fails the way real services do.
 resetRelayAroundEachTest();
@@ -21,8 +23,6 @@ const pending = (page: Page) => page.locator('[data-outbox-entry]');
 const savedToast = (page: Page) => page.getByText(en['enquiry.toast.savedTitle'], { exact: true });
 const text = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
-/** Gives any wrong extra send time to show up before counting. */
-const settle = (page: Page) => page.waitForTimeout(2500);
 
 async function refOf(page: Page): Promise<string> {
   const ref = (await pending(page).first().textContent())?.match(/PJ-[A-Z0-9]{6}/)?.[0];
@@ -55,6 +55,7 @@ const storedAttempts = (page: Page) =>
 test('service down while the browser stays online: the open page keeps retrying and delivers once when it is back', async ({
   page,
 }) => {
+  await page.clock.install();
   await openForm(page);
   await relay.control({ refuse: true }); // the phone has signal; the requests fail
   await fillEnquiry(page);
@@ -62,14 +63,16 @@ test('service down while the browser stays online: the open page keeps retrying 
   await expect(savedToast(page)).toBeVisible();
   const ref = await refOf(page);
   // Retries really happen while the service is down (1 s, then 2 s …), not only on the next page load.
+  await fastForwardUntil(page, async () => (await storedAttempts(page)) >= 3);
   await expect.poll(() => storedAttempts(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
 
   await relay.control({ refuse: false });
+  await fastForwardUntil(page, relayHasReceived(1));
   const [delivered] = await receivedAtLeast(1, 35_000);
   expect(delivered?.ref).toBe(ref);
   await expect(page.getByText(en['enquiry.toast.deliveredTitle'])).toBeVisible();
   await expect(pending(page)).toHaveCount(0);
-  await settle(page);
+  await outboxAtRest(page);
   expect(await relay.received()).toHaveLength(1);
 });
 
@@ -77,6 +80,7 @@ test('a 500 three times on a live submit: saved and cleared, delivered once, and
   page,
 }) => {
   await relay.control({ failNext: 3, failStatus: 500 });
+  await page.clock.install();
   await openForm(page);
   await fillEnquiry(page);
   await submit(page);
@@ -85,6 +89,7 @@ test('a 500 three times on a live submit: saved and cleared, delivered once, and
   const ref = await refOf(page);
   await expect(page.getByText(text(en['enquiry.toast.savedText'], { ref }))).toBeVisible();
 
+  await fastForwardUntil(page, relayHasReceived(1));
   const [delivered] = await receivedAtLeast(1, 35_000);
   expect(delivered?.ref).toBe(ref);
   await expect(pending(page)).toHaveCount(0);
@@ -95,7 +100,7 @@ test('a 500 three times on a live submit: saved and cleared, delivered once, and
     await expect(page.getByText(en['enquiry.toast.successTitle']).first()).toBeVisible();
     await receivedAtLeast(sent);
   }
-  await settle(page);
+  await outboxAtRest(page);
   const received = await relay.received();
   expect(received).toHaveLength(3);
   expect(new Set(received.map((enquiry) => enquiry.ref)).size).toBe(3);
@@ -113,7 +118,7 @@ test('one enquiry queued offline and four more after five minutes: at most 3 rea
 
   await goOnline(page);
   await receivedAtLeast(3);
-  await settle(page);
+  await outboxAtRest(page, 2);
   expect(await relay.received()).toHaveLength(3);
   await expect(pending(page)).toHaveCount(2);
   await expect(pending(page).first()).toHaveAttribute('data-outbox-entry', 'queued');
@@ -124,6 +129,7 @@ test('a Retry-After of 3,000,000 s does not make the page spin: a handful of att
 }) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.clock.install();
   await openForm(page);
   await goOffline(page);
   await submitSaved(page, 1);
@@ -136,7 +142,10 @@ test('a Retry-After of 3,000,000 s does not make the page spin: a handful of att
   }, OUTBOX_CHANNEL);
   await goOnline(page);
   await expect.poll(() => relay.attempts()).toBeGreaterThanOrEqual(1);
-  await page.waitForTimeout(10_000);
+  // Ten seconds pass for the page's timers at once; the worker keeps real time, so it must be at rest too.
+  await outboxAtRest(page, 1);
+  await page.clock.runFor(10_000);
+  await outboxAtRest(page, 1);
   expect(await relay.attempts()).toBeLessThanOrEqual(3);
   expect(await page.evaluate(() => Number(Reflect.get(window, 'outboxRuns')))).toBeLessThanOrEqual(6);
   await expect(pending(page)).toHaveCount(1);
@@ -158,7 +167,7 @@ test('an entry changed on the device is shown as failed in words, never as a mes
   await expect(pending(page)).toContainText(text(en['outbox.status.invalid'], { reason }));
   await expect(pending(page)).not.toContainText('enquiry.error');
   await expect(page.getByRole('button', { name: /^Discard enquiry PJ-/ })).toBeVisible();
-  await settle(page);
+  await outboxAtRest(page);
   expect(await relay.attempts()).toBe(0);
 });
 
@@ -174,6 +183,6 @@ test('a reference with a line break and markup is never sent', async ({ page }) 
   await expect(pending(page)).toContainText(text(en['outbox.status.invalid'], { reason }));
   await expect(pending(page)).toContainText(`${MARY.firstName} ${MARY.lastName}`);
   await expect(pending(page)).not.toContainText('Bcc');
-  await settle(page);
+  await outboxAtRest(page);
   expect(await relay.attempts()).toBe(0);
 });

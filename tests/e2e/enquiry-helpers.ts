@@ -88,3 +88,23 @@ export async function receivedAtLeast(count: number, timeout = 20_000): Promise<
   await expect.poll(async () => (await relay.received()).length, { timeout }).toBeGreaterThanOrEqual(count);
   return relay.received();
 }
+
+/**
+ * Waits for `reached` while moving the page's clock on a second at a time, so the page's back-off timers (1 s, 2 s,
+ * 4 s …) fire without the real wait. The page must have `page.clock.install()` before it loads. The service worker
+ * keeps real time, so the page is the sender that retries first; both share the outbox and its lock.
+ */
+export async function fastForwardUntil(page: Page, reached: () => Promise<boolean>) {
+  await expect
+    .poll(
+      async () => {
+        if (await reached()) return true;
+        await page.clock.fastForward(1000);
+        return false;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+}
+
+export const relayHasReceived = (count: number) => async () => (await relay.received()).length >= count;

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
 import { readEntry } from '../../scripts/content/entries';
 import type { Terms } from '../../src/content/terms';
-import { href, PAGES } from './helpers';
+import { href, PAGES, WITHOUT_WORKER } from './helpers';
+
+test.use(WITHOUT_WORKER);
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -43,3 +43,9 @@ export async function watchPolicyViolations(page: Page): Promise<string[]> {
   });
   return violations;
 }
+
+/**
+ * For tests that read the page alone: with the service worker blocked, no test spends its time (and the machine's)
+ * installing the worker and precaching the whole site in the background.
+ */
+export const WITHOUT_WORKER = { serviceWorkers: 'block' } as const;

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { href } from './helpers';
+import { href, WITHOUT_WORKER } from './helpers';
+
+test.use(WITHOUT_WORKER);
 
 test('the first Tab offers the skip link, which jumps past the navigation', async ({ page }) => {
   await page.goto(href('blog', 'en'));

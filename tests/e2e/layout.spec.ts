@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { PAGES } from './helpers';
+import { PAGES, WITHOUT_WORKER } from './helpers';
 
-test.use({ viewport: { width: 360, height: 740 } });
+test.use({ ...WITHOUT_WORKER, viewport: { width: 360, height: 740 } });
 
 test('on a small phone no page in any language scrolls sideways', async ({ page }) => {
   const overflowing: string[] = [];

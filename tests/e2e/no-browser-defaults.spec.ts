@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { PAGES } from './helpers';
+import { PAGES, WITHOUT_WORKER } from './helpers';
+
+test.use(WITHOUT_WORKER);
 
 /** Controls that still wear the browser's look: bevelled borders, or filled rounded links underlined. */
 function browserDefaults(): string[] {

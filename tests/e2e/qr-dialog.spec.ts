@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import hk from '../../locales/hk.json' with { type: 'json' };
-import { href } from './helpers';
+import { href, WITHOUT_WORKER } from './helpers';
+
+test.use(WITHOUT_WORKER);
 
 test('the QR dialog shows the code and a tap-to-chat WhatsApp link', async ({ page }) => {
   await page.goto(href('home', 'hk'));

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { href } from './helpers';
+import { href, WITHOUT_WORKER } from './helpers';
+
+test.use(WITHOUT_WORKER);
 
 const decoded = (url: string) => decodeURI(new URL(url).pathname);
 

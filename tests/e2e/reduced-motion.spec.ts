@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { href } from './helpers';
+import { href, WITHOUT_WORKER } from './helpers';
 
-test.use({ reducedMotion: 'reduce' });
+test.use({ ...WITHOUT_WORKER, reducedMotion: 'reduce' });
 
 test('with reduced motion the hero video stays still', async ({ page }) => {
   await page.goto(href('home', 'en'));
@@ -30,12 +30,13 @@ test('with reduced motion the contact link jumps to the contact section instead 
 
 test('with reduced motion the blog tab arrows step at once and hovering does not drift the strip', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
+  await page.clock.install(); // a hover drift would run on a timer: the test moves time on instead of waiting
   await page.goto(href('blog', 'en'));
   await page.locator('body[data-hydrated]').waitFor();
   const strip = page.locator('[data-tab-strip]');
   const right = page.getByRole('button', { name: 'Scroll tabs right' });
   await right.hover();
-  await page.waitForTimeout(400); // long enough for the hover drift to move the strip, were it on
+  await page.clock.runFor(400); // long enough for the hover drift to move the strip, were it on
   expect(await strip.evaluate((element) => element.scrollLeft)).toBe(0);
   const steppedAtOnce = await right.evaluate((button: HTMLButtonElement) => {
     button.click();

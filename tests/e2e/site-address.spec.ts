@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ARTICLES, PAGES } from './helpers';
 
+// Both tests read the one build made before them: keep them in one worker.
+test.describe.configure({ mode: 'default' });
+
 // VITE_SITE_URL is the one setting for the public address: a build with it must put that address, and no
 // other, in every absolute URL it writes.
 const ADDRESS = 'https://example.org';

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { readTripFacts, tripSummary, tripText } from '../../scripts/build/trip-data';
 import { readEntry } from '../../scripts/content/entries';
 import type { Lang, TourPageKey } from '../../src/config/routes';
@@ -18,3 +19,9 @@ export async function expectedTour(id: TourPageKey, lang: Lang) {
 
 /** The text a WhatsApp link opens the chat with. */
 export const whatsappText = (href: string | null) => new URL(href ?? '').searchParams.get('text') ?? '';
+
+/** Opens `path` and waits until the page is hydrated. */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('body[data-hydrated]').waitFor();
+}

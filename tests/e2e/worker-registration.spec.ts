@@ -31,6 +31,7 @@ test('the service worker registers once per page load, however often the visitor
   await page.getByRole('button', { name: new RegExp(en['nav.language']) }).click();
   await page.getByRole('button', { name: '繁體中文' }).click();
   await page.waitForURL((url) => url.pathname === href('home', 'hk'));
+  await page.locator('html[lang="zh-HK"]').waitFor(); // the shell, footer included, now speaks Chinese
   await page.getByRole('contentinfo').getByRole('link').first().click();
   await page.waitForURL((url) => url.pathname === href('tours', 'hk'));
   // Registration waits for an idle moment: let the browser be idle before counting again.
