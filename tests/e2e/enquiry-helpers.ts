@@ -47,6 +47,12 @@ export function resetRelayAroundEachTest() {
 export async function openForm(page: Page, path = '/en/') {
   await page.goto(`${path}#contact`);
   await page.locator('body[data-hydrated]').waitFor();
+  // The code that queues an enquiry offline loads just after hydration: tests that go offline next wait for it.
+  await expect
+    .poll(() =>
+      page.evaluate(() => performance.getEntriesByType('resource').some(({ name }) => name.includes('/outbox-client'))),
+    )
+    .toBe(true);
 }
 
 export async function fillEnquiry(

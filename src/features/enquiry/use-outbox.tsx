@@ -89,17 +89,23 @@ export function useOutboxSync() {
 
   useEffect(() => {
     let stop: (() => void) | undefined;
+    let cancelIdle = () => {};
     let unmounted = false;
-    const cancel = whenIdle(() => {
+    // The code loads as soon as the page has hydrated, so a visitor who loses the connection a moment later can
+    // still queue an enquiry; delivering waiting ones starts when the page is idle.
+    const cancel = afterHydration(() => {
       loadOutboxClient()
         .then((client) => {
-          if (!unmounted) stop = client.startOutboxSync();
+          cancelIdle = whenIdle(() => {
+            if (!unmounted) stop = client.startOutboxSync();
+          });
         })
         .catch((error: unknown) => console.error('Enquiry outbox: could not start', error));
     });
     return () => {
       unmounted = true;
       cancel();
+      cancelIdle();
       stop?.();
     };
   }, []);
