@@ -44,15 +44,17 @@ export function resetRelayAroundEachTest() {
 }
 
 /** Opens the English home page at the form, hydrated. */
+/** Per page, the response that brought the code which queues an enquiry offline (it loads once hydrated). */
+const outboxCode = new WeakMap<Page, Promise<unknown>>();
+
 export async function openForm(page: Page, path = '/en/') {
+  const loaded = page.waitForResponse((response) => response.url().includes('/outbox-client'), { timeout: 0 });
+  outboxCode.set(
+    page,
+    loaded.catch(() => undefined), // the page closed first: nothing to wait for
+  );
   await page.goto(`${path}#contact`);
   await page.locator('body[data-hydrated]').waitFor();
-  // The code that queues an enquiry offline loads just after hydration: tests that go offline next wait for it.
-  await expect
-    .poll(() =>
-      page.evaluate(() => performance.getEntriesByType('resource').some(({ name }) => name.includes('/outbox-client'))),
-    )
-    .toBe(true);
 }
 
 export async function fillEnquiry(
@@ -80,6 +82,8 @@ export const submit = (page: Page) => page.getByRole('button', { name: 'Send enq
 
 /** Cuts the connection for the page and the worker alike: the browser goes offline and the relay drops calls. */
 export async function goOffline(page: Page) {
+  // The code that queues an enquiry offline loads once the page has hydrated: a visitor has it before going offline.
+  await outboxCode.get(page);
   await relay.control({ refuse: true });
   await page.context().setOffline(true);
 }
