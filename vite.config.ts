@@ -43,7 +43,17 @@ export default defineConfig(({ command }) => ({
         rollupOptions: {
           input: { main: 'index.html', stub: 'src/app/redirect-stub.ts' },
           // Content chunks are named after their entry and language (sinai-en-….js), not all "facts".
-          output: { chunkFileNames: contentChunkName },
+          output: {
+            chunkFileNames: contentChunkName,
+            // The framework's libraries each get a chunk, so the page can evaluate them one task at a time.
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|scheduler)[\\/]/ },
+                { name: 'react-dom', test: /node_modules[\\/]react-dom[\\/]/ },
+                { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
+              ],
+            },
+          },
         },
       },
     },

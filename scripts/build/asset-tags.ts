@@ -3,12 +3,13 @@ import type { ViewKey } from '../../src/shared/page-head.ts';
 
 export type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; src?: string }>;
 
-function chunkClosure(manifest: ViteManifest, key: string, seen = new Set<string>()): Set<string> {
+/** The chunks `key` needs, each after the chunks it imports (the order the browser evaluates them in). */
+function chunksInEvaluationOrder(manifest: ViteManifest, key: string, order: string[], seen = new Set<string>()) {
   const entry = manifest[key];
-  if (!entry || seen.has(key)) return seen;
+  if (!entry || seen.has(key)) return;
   seen.add(key);
-  for (const imported of entry.imports ?? []) chunkClosure(manifest, imported, seen);
-  return seen;
+  for (const imported of entry.imports ?? []) chunksInEvaluationOrder(manifest, imported, order, seen);
+  order.push(entry.file);
 }
 
 /**
@@ -21,11 +22,12 @@ export function assetTagsFor(manifest: ViteManifest, page: ViewKey | undefined):
   if (!main || !stub) throw new Error('Vite manifest lacks the client entries');
   const css = (main.css ?? []).map((href) => `<link rel="stylesheet" href="/${href}">`).join('');
   if (!page) return `${css}<script type="module" src="/${stub.file}"></script>`;
-  const pageChunks = [...chunkClosure(manifest, `src/${PAGE_FILES[page]}`)]
-    .map((key) => manifest[key]?.file)
-    .filter((file) => file && file !== main.file);
+  const order: string[] = [];
+  const seen = new Set<string>();
+  for (const key of [`src/${PAGE_FILES[page]}`, 'index.html']) chunksInEvaluationOrder(manifest, key, order, seen);
+  const files = JSON.stringify(order.map((file) => `/${file}`));
   // The app and this page's chunks start downloading the frame after first paint, so they never compete
-  // with the page being shown (the HTML is complete without them).
-  const files = JSON.stringify([main.file, ...pageChunks].map((file) => `/${file}`));
-  return `${css}<script type="module">requestAnimationFrame(()=>setTimeout(()=>{for(const f of ${files})import(f)}))</script>`;
+  // with the page being shown (the HTML is complete without them). All download and compile at once; each then
+  // runs in a task of its own, dependencies first, so no one task evaluates React, the router and the app.
+  return `${css}<script type="module">requestAnimationFrame(()=>setTimeout(async()=>{const F=${files};for(const f of F)document.head.append(Object.assign(document.createElement('link'),{rel:'modulepreload',href:f}));for(const f of F){await import(f);await new Promise((r)=>setTimeout(r))}}))</script>`;
 }
