@@ -29,5 +29,5 @@ export function assetTagsFor(manifest: ViteManifest, page: ViewKey | undefined):
   // The app and this page's chunks start downloading the frame after first paint, so they never compete
   // with the page being shown (the HTML is complete without them). All download and compile at once; each then
   // runs in a task of its own, dependencies first, so no one task evaluates React, the router and the app.
-  return `${css}<script type="module">requestAnimationFrame(()=>setTimeout(async()=>{const F=${files};for(const f of F)document.head.append(Object.assign(document.createElement('link'),{rel:'modulepreload',href:f}));for(const f of F){await import(f);await new Promise((r)=>setTimeout(r))}}))</script>`;
+  return `${css}<script type="module">requestAnimationFrame(()=>setTimeout(async()=>{const F=${files},y=()=>new Promise((r)=>setTimeout(r));for(const f of F){document.head.append(Object.assign(document.createElement('link'),{rel:'modulepreload',href:f}));await y()}for(const f of F){await import(f);await y()}}))</script>`;
 }

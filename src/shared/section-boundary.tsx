@@ -1,9 +1,14 @@
-import { type ReactNode, Suspense, use } from 'react';
-import { sectionGate } from './section-gates';
+import { type ReactNode, Suspense, use, useEffect } from 'react';
+import { sectionGate, sectionHydrated } from './section-gates';
 
 function Gate({ headingId }: { headingId: string }) {
   const gate = sectionGate(headingId);
   if (gate) use(gate);
+  return null;
+}
+
+function Hydrated({ headingId }: { headingId: string }) {
+  useEffect(() => sectionHydrated(headingId), [headingId]);
   return null;
 }
 
@@ -16,6 +21,7 @@ export function SectionBoundary({ headingId, children }: { headingId: string; ch
     <Suspense fallback={null}>
       <Gate headingId={headingId} />
       {children}
+      <Hydrated headingId={headingId} />
     </Suspense>
   );
 }

@@ -3,12 +3,16 @@
  * when the visitor points at, focuses or types in it (before React handles that event), or else in its turn
  * when the browser is idle, one section per idle period, so no section's hydration joins another's task.
  */
+import { afterHydration } from './hydration';
+
 type Gate = Promise<void>;
 
 const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'click', 'input'] as const;
 
 const gates = new Map<Element, { gate: Gate; open: () => void }>();
 const opened = new WeakSet<Element>();
+/** Sections given a gate that have not hydrated yet. */
+const unhydrated = new Set<Element>();
 let hydrating = false;
 let idleScheduled = false;
 
@@ -16,6 +20,20 @@ let idleScheduled = false;
 export function beginHydration() {
   hydrating = true;
   for (const type of INTERACTIONS) window.addEventListener(type, openTargetSection, { capture: true });
+  afterHydration(announceIfAllHydrated);
+}
+
+/** Once the page and every gated section have hydrated: browser tests that need the final page key on it. */
+function announceIfAllHydrated() {
+  if (unhydrated.size > 0 || !document.body.dataset.hydrated) return;
+  for (const type of INTERACTIONS) window.removeEventListener(type, openTargetSection, { capture: true });
+  document.body.dataset.sectionsHydrated = 'true';
+}
+
+/** A gated section's content calls this once it has hydrated. */
+export function sectionHydrated(headingId: string) {
+  const section = document.querySelector(`section[aria-labelledby="${headingId}"]`);
+  if (section && unhydrated.delete(section)) announceIfAllHydrated();
 }
 
 /** Sections wait only during the first hydration; pages the visitor navigates to render at once. */
@@ -56,6 +74,7 @@ function createGate(section: Element): Gate {
     resolve();
   };
   gates.set(section, { gate, open });
+  unhydrated.add(section);
   observer.observe(section);
   scheduleIdleOpening();
   return gate;
@@ -70,4 +89,9 @@ export function sectionGate(headingId: string): Gate | undefined {
   const section = document.querySelector(`section[aria-labelledby="${headingId}"]`);
   if (!section || opened.has(section)) return undefined;
   return gates.get(section)?.gate ?? createGate(section);
+}
+
+/** Opens the gate of `section` now: a control elsewhere on the page needs it hydrated (the enquiry form). */
+export function openSectionGate(section: Element | null) {
+  if (section) gates.get(section)?.open();
 }

@@ -10,7 +10,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     for (const { href, page: key, lang } of PAGES) {
       test(`axe finds nothing on ${key} (${lang}, ${colorScheme})`, async ({ page }) => {
         await page.goto(href);
-        await page.locator('body[data-hydrated]').waitFor();
+        // Every section, the enquiry form included, in its final state.
+        await page.locator('body[data-sections-hydrated]').waitFor();
         // target-size (WCAG 2.2 AA) is off in axe by default; Lighthouse checks it, and so does this sweep.
         const { violations } = await new AxeBuilder({ page })
           .options({ rules: { 'target-size': { enabled: true } } })

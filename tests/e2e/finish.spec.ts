@@ -27,7 +27,7 @@ test('nothing shows under the footer: it ends the page on every page in every la
   const gaps: string[] = [];
   for (const { href: path, page: key, lang } of PAGES) {
     await page.goto(path);
-    await page.locator('body[data-hydrated]').waitFor();
+    await page.locator('body[data-sections-hydrated]').waitFor();
     const gap = await page.evaluate(() => {
       const footer = document.querySelector('footer');
       if (!footer) return 'no footer';

@@ -7,7 +7,7 @@ test('on a small phone no page in any language scrolls sideways', async ({ page 
   const overflowing: string[] = [];
   for (const { href, page: key, lang } of PAGES) {
     await page.goto(href);
-    await page.locator('body[data-hydrated]').waitFor();
+    await page.locator('body[data-sections-hydrated]').waitFor();
     const sticksOut = await page.evaluate(() => {
       const width = document.documentElement.clientWidth;
       if (document.documentElement.scrollWidth <= width) return [];

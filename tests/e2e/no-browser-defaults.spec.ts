@@ -35,7 +35,7 @@ function browserDefaults(): string[] {
 for (const { href, page: key, lang } of PAGES.filter((page) => page.lang !== 'cn')) {
   test(`no browser-default controls on ${key} (${lang})`, async ({ page }) => {
     await page.goto(href);
-    await page.locator('body[data-hydrated]').waitFor();
+    await page.locator('body[data-sections-hydrated]').waitFor();
     expect(await page.evaluate(browserDefaults)).toEqual([]);
   });
 }

@@ -1,18 +1,14 @@
 import type { HomeText } from '../../../content/home';
 import { Artwork } from '../../../shared/ui/artwork';
+import { PageSection } from '../../../shared/ui/page-section';
 import { Prose } from '../../../shared/ui/prose';
 
 export function Vision({ text }: { text: HomeText }) {
   return (
     <>
-      <section className="section" aria-labelledby="vision-heading">
-        <div className="page-narrow">
-          <h2 id="vision-heading" className="heading-2">
-            {text.visionTitle}
-          </h2>
-          <Prose className="lead mt-6 space-y-4" html={text.visionHtml} />
-        </div>
-      </section>
+      <PageSection headingId="vision-heading" heading={text.visionTitle} width="narrow">
+        <Prose className="lead mt-6 space-y-4" html={text.visionHtml} />
+      </PageSection>
       <figure className="relative">
         <Artwork name={text.banner} alt="" wide className="h-64 w-full object-cover md:h-96" />
         <figcaption className="absolute inset-x-0 bottom-0 bg-night-900/70 p-4 text-center text-cream-100">
@@ -48,21 +44,16 @@ export function About({ text }: { text: HomeText }) {
 
 export function Services({ text }: { text: HomeText }) {
   return (
-    <section className="section" aria-labelledby="services-heading">
-      <div className="page-wide">
-        <h2 id="services-heading" className="heading-2">
-          {text.servicesTitle}
-        </h2>
-        <p className="lead mt-4 max-w-2xl">{text.servicesIntro}</p>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-          {text.services.map((service) => (
-            <li key={service.title} className="card p-5">
-              <h3 className="card-title">{service.title}</h3>
-              <p className="card-text">{service.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection headingId="services-heading" heading={text.servicesTitle}>
+      <p className="lead mt-4 max-w-2xl">{text.servicesIntro}</p>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+        {text.services.map((service) => (
+          <li key={service.title} className="card p-5">
+            <h3 className="card-title">{service.title}</h3>
+            <p className="card-text">{service.text}</p>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }

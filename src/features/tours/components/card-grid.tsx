@@ -1,3 +1,5 @@
+import { PageSection } from '../../../shared/ui/page-section';
+
 /** A heading and a grid of titled cards (why-cards, essentials, safety guidelines). */
 export function CardGrid({
   heading,
@@ -11,20 +13,15 @@ export function CardGrid({
   tone?: 'white' | 'sand';
 }) {
   return (
-    <section className={`section ${tone === 'sand' ? 'bg-sand-100' : ''}`} aria-labelledby={id}>
-      <div className="page-wide">
-        <h2 id={id} className="heading-2">
-          {heading}
-        </h2>
-        <ul className={`mt-8 grid gap-6 sm:grid-cols-2 ${cards.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}>
-          {cards.map((card) => (
-            <li key={card.title} className="tour-card">
-              <h3 className="card-title">{card.title}</h3>
-              <p className="mt-2 text-ink-600">{card.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection headingId={id} heading={heading} className={tone === 'sand' ? 'bg-sand-100' : undefined}>
+      <ul className={`mt-8 grid gap-6 sm:grid-cols-2 ${cards.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}>
+        {cards.map((card) => (
+          <li key={card.title} className="tour-card">
+            <h3 className="card-title">{card.title}</h3>
+            <p className="mt-2 text-ink-600">{card.text}</p>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }

@@ -2,6 +2,7 @@ import { formatMoney, isBookable } from '../../../content/tours/departures';
 import type { Departure } from '../../../content/tours/trip-schema';
 import type { TripSummary, TripText } from '../../../content/tours/trip-types';
 import { useT } from '../../../shared/i18n/use-t';
+import { PageSection } from '../../../shared/ui/page-section';
 import { EnquireLink } from './enquire-link';
 
 const STATUS_CLASS: Record<Departure['status'], string> = {
@@ -23,69 +24,64 @@ interface Props {
 export function DeparturesTable({ summary, departures, dates, tourName, onChoose }: Props) {
   const t = useT();
   return (
-    <section className="section" aria-labelledby="departures-heading" data-departures>
-      <div className="page-wide">
-        <h2 id="departures-heading" className="heading-2">
-          {t('tour.departures')}
-        </h2>
-        <p className="mt-3 text-ink-600">{t('tour.departuresIntro', { currency: summary.currency })}</p>
-        {departures.length === 0 ? (
-          <p className="mt-8 text-lg" role="status">
-            {t('tour.departuresNone')}
-          </p>
-        ) : (
-          <table className="mt-8 w-full border-collapse text-left text-ink-900">
-            <thead>
-              <tr>
-                <th scope="col" className="col-head">
-                  {t('tour.departureDate')}
-                </th>
-                <th scope="col" className="col-head">
-                  {t('tour.departureStatus')}
-                </th>
-                <th scope="col" className="col-head">
-                  {t('tour.departurePrice')}
-                </th>
-                <th scope="col" className="col-head no-print">
-                  <span className="sr-only">{t('tour.departureEnquire')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {departures.map((departure) => {
-                const date = dates[departure.start] ?? departure.start;
-                return (
-                  <tr key={departure.start} data-departure={departure.start}>
-                    <th scope="row" className="row-cell font-medium">
-                      <time dateTime={departure.start}>{date}</time>
-                    </th>
-                    <td className="row-cell">
-                      <span className={STATUS_CLASS[departure.status]} data-status={departure.status}>
-                        {t(`tour.status.${departure.status}`)}
-                      </span>
-                    </td>
-                    <td className="row-cell font-semibold" data-price>
-                      {formatMoney(departure.price, summary.currency)}
-                    </td>
-                    <td className="row-cell no-print text-right">
-                      {isBookable(departure) && (
-                        <EnquireLink
-                          destination={t('tour.enquiryDestination', { tour: tourName, date })}
-                          onEnquire={() => onChoose(departure.start)}
-                          className="row-action"
-                        >
-                          {t('tour.departureEnquire')}
-                          <span className="sr-only">: {date}</span>
-                        </EnquireLink>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        )}
-      </div>
-    </section>
+    <PageSection headingId="departures-heading" heading={t('tour.departures')} data-departures>
+      <p className="mt-3 text-ink-600">{t('tour.departuresIntro', { currency: summary.currency })}</p>
+      {departures.length === 0 ? (
+        <p className="mt-8 text-lg" role="status">
+          {t('tour.departuresNone')}
+        </p>
+      ) : (
+        <table className="mt-8 w-full border-collapse text-left text-ink-900">
+          <thead>
+            <tr>
+              <th scope="col" className="col-head">
+                {t('tour.departureDate')}
+              </th>
+              <th scope="col" className="col-head">
+                {t('tour.departureStatus')}
+              </th>
+              <th scope="col" className="col-head">
+                {t('tour.departurePrice')}
+              </th>
+              <th scope="col" className="col-head no-print">
+                <span className="sr-only">{t('tour.departureEnquire')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {departures.map((departure) => {
+              const date = dates[departure.start] ?? departure.start;
+              return (
+                <tr key={departure.start} data-departure={departure.start}>
+                  <th scope="row" className="row-cell font-medium">
+                    <time dateTime={departure.start}>{date}</time>
+                  </th>
+                  <td className="row-cell">
+                    <span className={STATUS_CLASS[departure.status]} data-status={departure.status}>
+                      {t(`tour.status.${departure.status}`)}
+                    </span>
+                  </td>
+                  <td className="row-cell font-semibold" data-price>
+                    {formatMoney(departure.price, summary.currency)}
+                  </td>
+                  <td className="row-cell no-print text-right">
+                    {isBookable(departure) && (
+                      <EnquireLink
+                        destination={t('tour.enquiryDestination', { tour: tourName, date })}
+                        onEnquire={() => onChoose(departure.start)}
+                        className="row-action"
+                      >
+                        {t('tour.departureEnquire')}
+                        <span className="sr-only">: {date}</span>
+                      </EnquireLink>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </PageSection>
   );
 }

@@ -1,39 +1,39 @@
 import type { ItineraryDay } from '../../../content/tours';
 import { useT } from '../../../shared/i18n/use-t';
 import { Artwork } from '../../../shared/ui/artwork';
+import { PageSection } from '../../../shared/ui/page-section';
 import { Prose } from '../../../shared/ui/prose';
 
 export function Itinerary({ days }: { days: ItineraryDay[] }) {
   const t = useT();
   return (
-    <section className="section bg-surface" aria-labelledby="itinerary-heading">
-      <div className="page-wide">
-        <h2 id="itinerary-heading" className="heading-2">
-          {t('tour.itinerary', { days: days.length })}
-        </h2>
-        <ol className="mt-10 space-y-12">
-          {days.map((day) => (
-            <li key={day.day} className="day-row" data-day={day.day}>
-              <div className="day-art">
-                {day.images.map((image) => (
-                  <Artwork key={image} name={image} alt="" className="day-image" />
-                ))}
-              </div>
-              <div className="md:col-span-3">
-                <p className="eyebrow">{t('tour.day', { day: day.day })}</p>
-                <h3 className="heading-3 mt-1">{day.title}</h3>
-                <Prose className="body-text" html={day.html} />
-                {day.verse && (
-                  <figure className="verse-callout">
-                    <blockquote className="font-serif italic text-ink-800">{day.verse.text}</blockquote>
-                    <figcaption className="card-text">— {day.verse.cite}</figcaption>
-                  </figure>
-                )}
-              </div>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <PageSection
+      headingId="itinerary-heading"
+      heading={t('tour.itinerary', { days: days.length })}
+      className="bg-surface"
+    >
+      <ol className="mt-10 space-y-12">
+        {days.map((day) => (
+          <li key={day.day} className="day-row" data-day={day.day}>
+            <div className="day-art">
+              {day.images.map((image) => (
+                <Artwork key={image} name={image} alt="" className="day-image" />
+              ))}
+            </div>
+            <div className="md:col-span-3">
+              <p className="eyebrow">{t('tour.day', { day: day.day })}</p>
+              <h3 className="heading-3 mt-1">{day.title}</h3>
+              <Prose className="body-text" html={day.html} />
+              {day.verse && (
+                <figure className="verse-callout">
+                  <blockquote className="font-serif italic text-ink-800">{day.verse.text}</blockquote>
+                  <figcaption className="card-text">— {day.verse.cite}</figcaption>
+                </figure>
+              )}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </PageSection>
   );
 }

@@ -1,6 +1,7 @@
 import { formatMoney } from '../../../content/tours/departures';
 import type { TripSummary, TripText } from '../../../content/tours/trip-types';
 import { useT } from '../../../shared/i18n/use-t';
+import { PageSection } from '../../../shared/ui/page-section';
 
 function List({ heading, items, kind }: { heading: string; items: string[]; kind: 'included' | 'excluded' }) {
   return (
@@ -34,25 +35,20 @@ export function TripTerms({ summary, text }: { summary: TripSummary; text: TripT
     },
   ];
   return (
-    <section className="section bg-sand-50" aria-labelledby="included-heading" data-inclusions>
-      <div className="page-wide">
-        <h2 id="included-heading" className="heading-2">
-          {t('tour.inclusions')}
-        </h2>
-        <div className="mt-8 grid gap-6 md:grid-cols-2">
-          <List heading={t('tour.included')} items={text.included} kind="included" />
-          <List heading={t('tour.excluded')} items={text.excluded} kind="excluded" />
-        </div>
-        <h3 className="heading-3 mt-12">{t('tour.terms')}</h3>
-        <dl className="mt-4 grid gap-6 md:grid-cols-3">
-          {terms.map(({ term, value }) => (
-            <div key={term} className="unbroken">
-              <dt className="font-semibold text-ink-900">{term}</dt>
-              <dd className="ml-0 mt-1 text-ink-700">{value}</dd>
-            </div>
-          ))}
-        </dl>
+    <PageSection headingId="included-heading" heading={t('tour.inclusions')} className="bg-sand-50" data-inclusions>
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <List heading={t('tour.included')} items={text.included} kind="included" />
+        <List heading={t('tour.excluded')} items={text.excluded} kind="excluded" />
       </div>
-    </section>
+      <h3 className="heading-3 mt-12">{t('tour.terms')}</h3>
+      <dl className="mt-4 grid gap-6 md:grid-cols-3">
+        {terms.map(({ term, value }) => (
+          <div key={term} className="unbroken">
+            <dt className="font-semibold text-ink-900">{term}</dt>
+            <dd className="ml-0 mt-1 text-ink-700">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </PageSection>
   );
 }

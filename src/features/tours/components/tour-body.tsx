@@ -1,0 +1,60 @@
+import { memo } from 'react';
+import type { TourPageKey } from '../../../config/routes';
+import { tourText } from '../../../content/tours';
+import { tourFaq, tripSummary, tripText } from '../../../content/tours/trips';
+import { useT } from '../../../shared/i18n/use-t';
+import { useLanguage } from '../../../shared/language/language-context';
+import { SectionBoundary } from '../../../shared/section-boundary';
+import { CardGrid } from './card-grid';
+import { FaqList } from './faq-list';
+import { Itinerary } from './itinerary';
+import { Notices } from './notices';
+import { RouteMap } from './route-map';
+import type { TourContact } from './tour-page';
+import { TripTerms } from './trip-terms';
+
+/**
+ * The tour page below the departures. Each section hydrates on its own (src/shared/section-gates.ts); memo
+ * keeps the page's own updates (today's departures, the chosen one) from reaching sections still waiting.
+ */
+export const TourBody = memo(function TourBody({ id, Contact }: { id: TourPageKey; Contact: TourContact }) {
+  const t = useT();
+  const { lang } = useLanguage();
+  const text = tourText.get(id, lang);
+  const trip = tripText.get(id, lang);
+  return (
+    <>
+      <SectionBoundary headingId="why-heading">
+        <CardGrid id="why-heading" heading={text.whyHeading} cards={text.why} />
+      </SectionBoundary>
+      <SectionBoundary headingId="map-heading">
+        <RouteMap text={trip} />
+      </SectionBoundary>
+      <SectionBoundary headingId="itinerary-heading">
+        <Itinerary days={text.days} />
+      </SectionBoundary>
+      <SectionBoundary headingId="included-heading">
+        <TripTerms summary={tripSummary(id)} text={trip} />
+      </SectionBoundary>
+      <SectionBoundary headingId="essentials-heading">
+        <CardGrid id="essentials-heading" heading={t('tour.essentials')} cards={text.essentials} tone="sand" />
+      </SectionBoundary>
+      {text.notices && (
+        <SectionBoundary headingId="notices-heading">
+          <Notices heading={t('tour.notices')} notices={text.notices} />
+        </SectionBoundary>
+      )}
+      {text.safety && (
+        <SectionBoundary headingId="safety-heading">
+          <CardGrid id="safety-heading" heading={t('tour.safety')} cards={text.safety} tone="sand" />
+        </SectionBoundary>
+      )}
+      <SectionBoundary headingId="faq-heading">
+        <FaqList questions={tourFaq(id, lang)} />
+      </SectionBoundary>
+      <SectionBoundary headingId="contact-heading">
+        <Contact title={text.ctaTitle} intro={text.ctaText} />
+      </SectionBoundary>
+    </>
+  );
+});
