@@ -1,0 +1,10 @@
+// Installs a Debian package for a tool the tests need, when this is a Debian machine and we are root.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/** Installs `pkg` with apt-get (saying `why`), or throws `otherwise` where apt-get cannot be used. */
+export function aptInstall(pkg, why, otherwise) {
+  if (!existsSync('/usr/bin/apt-get') || process.getuid?.() !== 0) throw new Error(otherwise);
+  console.log(`Installing Debian ${pkg} ${why}…`);
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`, { stdio: 'inherit' });
+}
