@@ -18,7 +18,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
         for (const key of PAGES) {
           test(`${key} ${lang}`, async ({ page }) => {
             await page.goto(hrefFor(key, lang));
-            await page.locator('body[data-hydrated]').waitFor();
+            await page.locator('body[data-sections-hydrated]').waitFor();
             // Lay out the whole page (lazy images, content-visibility) so nothing shows blank.
             await page.addStyleTag({ content: '*{content-visibility:visible!important}' });
             await page.evaluate(() => {
