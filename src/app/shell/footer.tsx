@@ -5,6 +5,14 @@ import { InstallOffer } from '../../features/pwa/install-offer';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
 
+/** The footer's "Explore" links: each page and the message that names it. */
+const EXPLORE = [
+  ['tours', 'nav.destinations'],
+  ['blog', 'nav.blog'],
+  ['privacy', 'footer.privacy'],
+  ['terms', 'footer.terms'],
+] as const;
+
 export function Footer() {
   const t = useT();
   const { lang } = useLanguage();
@@ -20,26 +28,13 @@ export function Footer() {
         <div>
           <h2 className="footer-heading">{t('footer.explore')}</h2>
           <ul className="mt-1">
-            <li>
-              <Link className="footer-link" to={hrefFor('tours', lang)}>
-                {t('nav.destinations')}
-              </Link>
-            </li>
-            <li>
-              <Link className="footer-link" to={hrefFor('blog', lang)}>
-                {t('nav.blog')}
-              </Link>
-            </li>
-            <li>
-              <Link className="footer-link" to={hrefFor('privacy', lang)}>
-                {t('footer.privacy')}
-              </Link>
-            </li>
-            <li>
-              <Link className="footer-link" to={hrefFor('terms', lang)}>
-                {t('footer.terms')}
-              </Link>
-            </li>
+            {EXPLORE.map(([page, label]) => (
+              <li key={page}>
+                <Link className="footer-link" to={hrefFor(page, lang)}>
+                  {t(label)}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
         <div>
