@@ -5,7 +5,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { articleHref, DEFAULT_LANG, matchArticle, matchPage } from '../config/routes';
 import { findPost } from '../content/blog/posts';
 import { loadMessages } from '../shared/i18n/messages';
-import { beginHydration } from '../shared/section-gates';
 import { installDefaultPolicy } from '../shared/trusted-types';
 import { buildIntlTablesOffMainThread } from './intl-tables';
 import { loadPage } from './pages';
@@ -42,8 +41,7 @@ async function hydrate() {
   const router = createAppRouter();
   await yieldToBrowser();
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task; page
-  // sections below the hero hydrate later, each on its own (src/shared/section-gates.ts).
-  beginHydration();
+  // sections below the hero hydrate in a later pass (src/shared/section-boundary.tsx).
   startTransition(() => {
     hydrateRoot(document, <RouterClient router={router} />, {
       onRecoverableError: (error) => console.error('Hydration error', error),

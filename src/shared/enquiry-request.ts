@@ -1,6 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { openSectionGate } from './section-gates';
-import { CONTACT_SECTION_ID } from './ui/contact-button';
 
 /** A request, from anywhere on the page, to bring up the enquiry form with its destination filled in. */
 export interface EnquiryRequest {
@@ -14,8 +12,6 @@ const listeners = new Set<() => void>();
 
 export function requestEnquiry(destination: string): void {
   current = { destination, id: (current?.id ?? 0) + 1 };
-  // A form still waiting to hydrate picks the request up when it does.
-  openSectionGate(document.getElementById(CONTACT_SECTION_ID));
   for (const listener of listeners) listener();
 }
 

@@ -7,6 +7,7 @@ export function markHydrated() {
   hydrated = true;
   document.body.dataset.hydrated = 'true';
   performance.mark('hydrated');
+  announceIfSectionsHydrated();
   for (const run of waiting.splice(0)) setTimeout(run);
 }
 
@@ -21,4 +22,22 @@ export function afterHydration(task: () => void): () => void {
   return () => {
     cancelled = true;
   };
+}
+
+/** Sections whose boundary rendered while the page hydrated and which have not hydrated yet. */
+const unhydratedSections = new Set<string>();
+
+/** `body[data-sections-hydrated]`: the page and every section in it have hydrated (browser tests key on it). */
+function announceIfSectionsHydrated() {
+  if (hydrated && unhydratedSections.size === 0) document.body.dataset.sectionsHydrated = 'true';
+}
+
+/** A section that React hydrates after the page around it (src/shared/section-boundary.tsx). */
+export function sectionAwaitsHydration(headingId: string) {
+  if (!document.body.dataset.sectionsHydrated) unhydratedSections.add(headingId);
+}
+
+export function sectionHydrated(headingId: string) {
+  unhydratedSections.delete(headingId);
+  announceIfSectionsHydrated();
 }

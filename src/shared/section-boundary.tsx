@@ -1,11 +1,5 @@
-import { type ReactNode, Suspense, use, useEffect } from 'react';
-import { sectionGate, sectionHydrated } from './section-gates';
-
-function Gate({ headingId }: { headingId: string }) {
-  const gate = sectionGate(headingId);
-  if (gate) use(gate);
-  return null;
-}
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { sectionAwaitsHydration, sectionHydrated } from './hydration';
 
 function Hydrated({ headingId }: { headingId: string }) {
   useEffect(() => sectionHydrated(headingId), [headingId]);
@@ -13,13 +7,16 @@ function Hydrated({ headingId }: { headingId: string }) {
 }
 
 /**
- * A page section that hydrates on its own (src/shared/section-gates.ts says when): until then React keeps its
- * prerendered HTML as it is, and the page's first hydration stays short. It renders nothing of its own.
+ * A page section that hydrates on its own: React leaves a prerendered Suspense boundary as it is while it
+ * hydrates the page around it, then hydrates the boundary in a later, interruptible pass, so no one task
+ * hydrates the whole page.
  */
 export function SectionBoundary({ headingId, children }: { headingId: string; children: ReactNode }) {
+  // Noted as the page around the boundary renders, before the page is marked hydrated; noting an id twice
+  // (React may render this more than once) changes nothing.
+  if (typeof document !== 'undefined') sectionAwaitsHydration(headingId);
   return (
     <Suspense fallback={null}>
-      <Gate headingId={headingId} />
       {children}
       <Hydrated headingId={headingId} />
     </Suspense>

@@ -14,8 +14,9 @@ import type { TourContact } from './tour-page';
 import { TripTerms } from './trip-terms';
 
 /**
- * The tour page below the departures. Each section hydrates on its own (src/shared/section-gates.ts); memo
- * keeps the page's own updates (today's departures, the chosen one) from reaching sections still waiting.
+ * The tour page below the departures. Each section hydrates on its own (src/shared/section-boundary.tsx); memo
+ * keeps the page's own updates (today's departures, the chosen one) from forcing sections still waiting to
+ * hydrate at once.
  */
 export const TourBody = memo(function TourBody({ id, Contact }: { id: TourPageKey; Contact: TourContact }) {
   const t = useT();
