@@ -39,5 +39,6 @@ export function sectionAwaitsHydration(headingId: string) {
 
 export function sectionHydrated(headingId: string) {
   unhydratedSections.delete(headingId);
-  announceIfSectionsHydrated();
+  // In a task of its own: what the section draws only once hydrated (a tour's enquiry form) comes in first.
+  setTimeout(announceIfSectionsHydrated);
 }
