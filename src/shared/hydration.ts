@@ -27,9 +27,19 @@ export function afterHydration(task: () => void): () => void {
 /** Sections whose boundary rendered while the page hydrated and which have not hydrated yet. */
 const unhydratedSections = new Set<string>();
 
+const waitingForSections: (() => void)[] = [];
+
 /** `body[data-sections-hydrated]`: the page and every section in it have hydrated (browser tests key on it). */
 function announceIfSectionsHydrated() {
-  if (hydrated && unhydratedSections.size === 0) document.body.dataset.sectionsHydrated = 'true';
+  if (!hydrated || unhydratedSections.size > 0) return;
+  document.body.dataset.sectionsHydrated = 'true';
+  for (const run of waitingForSections.splice(0)) setTimeout(run);
+}
+
+/** Runs `task` in a task of its own once the page and every section in it have hydrated. */
+export function afterSectionsHydrated(task: () => void) {
+  if (document.body.dataset.sectionsHydrated) setTimeout(task);
+  else waitingForSections.push(task);
 }
 
 /** A section that React hydrates after the page around it (src/shared/section-boundary.tsx). */
