@@ -1,3 +1,5 @@
+import { afterPageLoad } from './when-idle';
+
 let hydrated = false;
 const waiting: (() => void)[] = [];
 
@@ -36,10 +38,23 @@ function announceIfSectionsHydrated() {
   for (const run of waitingForSections.splice(0)) setTimeout(run);
 }
 
-/** Runs `task` in a task of its own once the page and every section in it have hydrated. */
-export function afterSectionsHydrated(task: () => void) {
-  if (document.body.dataset.sectionsHydrated) setTimeout(task);
-  else waitingForSections.push(task);
+/**
+ * Runs `task` once the page and every section in it have hydrated, the page has loaded and the browser is
+ * idle: for heavy work the page does not need (installing the offline copy, starting a video), which on a
+ * two-core phone would otherwise slow every hydration task that runs beside it. Returns the cancel.
+ */
+export function afterPageSettles(task: () => void): () => void {
+  let cancel = () => {};
+  let cancelled = false;
+  const start = () => {
+    if (!cancelled) cancel = afterPageLoad(task);
+  };
+  if (document.body.dataset.sectionsHydrated) setTimeout(start);
+  else waitingForSections.push(start);
+  return () => {
+    cancelled = true;
+    cancel();
+  };
 }
 
 /** A section that React hydrates after the page around it (src/shared/section-boundary.tsx). */

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast/headless';
-import { afterSectionsHydrated } from '../../shared/hydration';
+import { afterPageSettles } from '../../shared/hydration';
 import { useT } from '../../shared/i18n/use-t';
 import { registerServiceWorker } from '../../shared/sw-bridge/page';
 import { trustedScriptUrl } from '../../shared/trusted-types';
-import { afterPageLoad } from '../../shared/when-idle';
 import { showUpdatePrompt } from './update-prompt';
 
 const READY_KEY = 'offlineReadyShown';
@@ -24,11 +23,8 @@ export function useServiceWorker() {
   useEffect(() => {
     if (import.meta.env.DEV || !('serviceWorker' in navigator) || registration) return;
     const translate: Translate = (id, values) => latestT.current(id, values);
-    // Installing downloads and stores the whole precache: it waits until this page has loaded and hydrated
-    // (on two cores it slowed every hydration task that ran beside it) and the browser is idle.
-    registration = new Promise((resolve) =>
-      afterSectionsHydrated(() => afterPageLoad(() => resolve(registerWorker(translate)))),
-    );
+    // Installing downloads and stores the whole precache: it waits until this page has settled.
+    registration = new Promise((resolve) => afterPageSettles(() => resolve(registerWorker(translate))));
     registration.catch((error: unknown) => console.error('Service worker: could not register', error));
   }, []);
 }

@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import type { HomeText } from '../../../content/home';
 import { HERO_POSTER, HERO_VIDEO } from '../../../content/home';
 import { imageUrl } from '../../../content/images';
+import { afterPageSettles } from '../../../shared/hydration';
 import { useT } from '../../../shared/i18n/use-t';
 import { reducedMotionQuery } from '../../../shared/motion';
 import { Artwork } from '../../../shared/ui/artwork';
 import { QrButton } from '../../../shared/ui/qr-button';
-import { afterPageLoad } from '../../../shared/when-idle';
 
 export function Hero({ text }: { text: HomeText }) {
   const t = useT();
@@ -20,8 +20,8 @@ export function Hero({ text }: { text: HomeText }) {
       reduced.matches
         ? element.pause()
         : element.play().catch((error) => console.warn('Hero video did not start', error));
-    // Starting a video sets up its decoder, a long task: only once the page has loaded and the browser is idle.
-    const cancel = afterPageLoad(apply);
+    // Starting a video sets up its decoder, a long task, and playing it keeps a core busy: only once the page has settled.
+    const cancel = afterPageSettles(apply);
     reduced.addEventListener('change', apply);
     return () => {
       cancel();
