@@ -1,6 +1,10 @@
+import { useEffect } from 'react';
 import { ContactSection } from '../features/contact/contact-section';
 import { EnquiryForm } from '../features/enquiry/enquiry-form';
+import { sectionAwaitsHydration, sectionHydrated } from '../shared/hydration';
 import { useHydrated } from '../shared/use-hydrated';
+
+const TOUR_FORM = 'tour-enquiry-form';
 
 /** The home page's contact section: the enquiry form is prerendered with the page. */
 export function HomeContact({ title, intro }: { title: string; intro: string }) {
@@ -14,5 +18,10 @@ export function HomeContact({ title, intro }: { title: string; intro: string }) 
  */
 export function TourContact({ title, intro }: { title: string; intro: string }) {
   const hydrated = useHydrated();
+  // The page counts as fully hydrated (body[data-sections-hydrated]) only once the form is in it.
+  if (!hydrated && typeof document !== 'undefined') sectionAwaitsHydration(TOUR_FORM);
+  useEffect(() => {
+    if (hydrated) sectionHydrated(TOUR_FORM);
+  }, [hydrated]);
   return <ContactSection title={title} intro={intro} form={hydrated ? <EnquiryForm /> : null} />;
 }
