@@ -119,6 +119,8 @@ test('Share copies the article address when no share sheet exists', async ({ bro
   const { href: articlePage, id } = ARTICLES.find((entry) => entry.lang === 'en' && entry.id !== ARTICLES[0]?.id) ?? {};
   await page.locator(`[data-tab="${id}"]`).click();
   await expect(page).toHaveURL(new RegExp(`${articlePage}$`));
+  // The address changes first; the chosen article (and its Share button) replaces the old one a moment later.
+  await page.locator(`[data-article="${id}"]`).waitFor();
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByText('Link copied to clipboard')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${articlePage}$`));
