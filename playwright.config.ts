@@ -11,6 +11,7 @@ const RELAY_SPECS = ['**/enquiry-*.spec.ts', '**/tour-enquiry.spec.ts', '**/poli
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './scripts/ensure-chinese-font.mjs',
   fullyParallel: true,
   workers: 2,
   projects: [

@@ -18,3 +18,5 @@ export function ensureChineseFont() {
   );
   if (!chineseFonts()) throw new Error('fonts-noto-cjk was installed but fontconfig lists no Chinese font');
 }
+
+export default ensureChineseFont; // Playwright's globalSetup: the browser tests and the screenshots

@@ -1,7 +1,6 @@
 // `npm test`: everything. Type check, lint, import direction, unit tests, production build, browser tests.
 import { execSync } from 'node:child_process';
 import { ensureBrowser } from './ensure-browser.mjs';
-import { ensureChineseFont } from './ensure-chinese-font.mjs';
 
 const run = (command) => execSync(command, { stdio: 'inherit' });
 
@@ -13,5 +12,4 @@ run('npx vitest run');
 run('npx vite build');
 run('node scripts/validate-html.mjs');
 process.env.CHROME_PATH = ensureBrowser();
-ensureChineseFont();
 run('npx playwright test');

@@ -6,6 +6,7 @@ const PORT = Number(process.env.SHOT_PORT ?? process.env.SITE_PORT ?? 4190);
 
 export default defineConfig({
   testDir: '.',
+  globalSetup: '../ensure-chinese-font.mjs',
   testMatch: 'take.spec.ts',
   workers: 1,
   reporter: [['list']],
