@@ -2,6 +2,8 @@
 import { afterEach, expect, test, vi } from 'vitest';
 
 afterEach(() => {
+  delete document.body.dataset.hydrated;
+  delete document.body.dataset.sectionsHydrated;
   vi.useRealTimers();
   vi.resetModules();
 });
@@ -25,4 +27,23 @@ test('work deferred until hydration starts only after the page marks itself hydr
   afterHydration(() => ran.push('asked later'));
   vi.runAllTimers();
   expect(ran).toEqual(['outbox read', 'asked later']);
+});
+
+test('heavy work the page does not need (the offline install, the video) waits until every section has hydrated', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const { afterPageSettles, markHydrated, sectionAwaitsHydration, sectionHydrated } = await import(
+    '../../src/shared/hydration'
+  );
+  const ran: string[] = [];
+  sectionAwaitsHydration('itinerary');
+  afterPageSettles(() => ran.push('install the offline copy'));
+  afterPageSettles(() => ran.push('left the page'))();
+  markHydrated();
+  vi.runAllTimers();
+  expect(ran).toEqual([]);
+
+  sectionHydrated('itinerary');
+  vi.runAllTimers();
+  expect(document.body.dataset.sectionsHydrated).toBe('true');
+  expect(ran).toEqual(['install the offline copy']);
 });
