@@ -19,7 +19,7 @@ export function HomeContact({ title, intro }: { title: string; intro: string }) 
 export function TourContact({ title, intro }: { title: string; intro: string }) {
   const hydrated = useHydrated();
   // The page counts as fully hydrated (body[data-sections-hydrated]) only once the form is in it.
-  if (!hydrated && typeof document !== 'undefined') sectionAwaitsHydration(TOUR_FORM);
+  if (!hydrated) sectionAwaitsHydration(TOUR_FORM);
   useEffect(() => {
     if (hydrated) sectionHydrated(TOUR_FORM);
   }, [hydrated]);

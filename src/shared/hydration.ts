@@ -57,13 +57,15 @@ export function afterPageSettles(task: () => void): () => void {
   };
 }
 
-/** A section that React hydrates after the page around it (src/shared/section-boundary.tsx). */
+/**
+ * A section that React hydrates after the page around it (src/shared/section-boundary.tsx), or a part drawn
+ * only once the page has hydrated (a tour's enquiry form). Nothing to note while prerendering.
+ */
 export function sectionAwaitsHydration(headingId: string) {
-  if (!document.body.dataset.sectionsHydrated) unhydratedSections.add(headingId);
+  if (typeof document !== 'undefined' && !document.body.dataset.sectionsHydrated) unhydratedSections.add(headingId);
 }
 
 export function sectionHydrated(headingId: string) {
   unhydratedSections.delete(headingId);
-  // In a task of its own: what the section draws only once hydrated (a tour's enquiry form) comes in first.
-  setTimeout(announceIfSectionsHydrated);
+  announceIfSectionsHydrated();
 }

@@ -14,7 +14,7 @@ function Hydrated({ headingId }: { headingId: string }) {
 export function SectionBoundary({ headingId, children }: { headingId: string; children: ReactNode }) {
   // Noted as the page around the boundary renders, before the page is marked hydrated; noting an id twice
   // (React may render this more than once) changes nothing.
-  if (typeof document !== 'undefined') sectionAwaitsHydration(headingId);
+  sectionAwaitsHydration(headingId);
   return (
     <Suspense fallback={null}>
       {children}
