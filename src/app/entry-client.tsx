@@ -1,5 +1,6 @@
 import 'virtual:uno.css';
-import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { articleHref, DEFAULT_LANG, matchArticle, matchPage } from '../config/routes';
@@ -36,14 +37,21 @@ function redirectOldArticleLink(): boolean {
 
 async function hydrate() {
   installDefaultPolicy();
-  await Promise.all([preloadCurrentPage(), buildIntlTablesOffMainThread()]);
+  // One after the other: side by side on a two-core phone, the worker and the page's chunks competed for the CPU.
+  await buildIntlTablesOffMainThread();
+  await preloadCurrentPage();
   await yieldToBrowser();
   const router = createAppRouter();
+  await yieldToBrowser();
+  // What RouterClient does while rendering, done first in a task of its own: rendering then finds the router
+  // ready rather than suspending, so the first render is not thrown away and retried.
+  await hydrateRouter(router);
+  window.$_TSR?.h();
   await yieldToBrowser();
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task; page
   // sections below the hero hydrate in a later pass (src/shared/section-boundary.tsx).
   startTransition(() => {
-    hydrateRoot(document, <RouterClient router={router} />, {
+    hydrateRoot(document, <RouterProvider router={router} />, {
       onRecoverableError: (error) => console.error('Hydration error', error),
     });
   });
