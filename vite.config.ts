@@ -57,7 +57,7 @@ export default defineConfig(({ command }) => ({
             codeSplitting: {
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|scheduler)[\\/]/ },
-                { name: 'react-dom', test: /node_modules[\\/]react-dom[\\/]/ },
+                { name: 'react-dom', test: /node_modules[\\/]react-dom[\\/]|src[\\/]app[\\/]react-dom-client\.ts$/ },
                 { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
               ],
             },

@@ -2,13 +2,13 @@ import 'virtual:uno.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { articleHref, DEFAULT_LANG, matchArticle, matchPage } from '../config/routes';
 import { findPost } from '../content/blog/posts';
 import { loadMessages } from '../shared/i18n/messages';
 import { installDefaultPolicy } from '../shared/trusted-types';
 import { buildIntlTablesOffMainThread } from './intl-tables';
 import { loadPage } from './pages';
+import { hydrateRoot } from './react-dom-client';
 import { createAppRouter } from './router';
 
 /** Lets the browser handle input and paint between start-up steps, so none of them makes one long task. */

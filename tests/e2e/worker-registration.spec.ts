@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
 import { href } from './helpers';
 
-test('the service worker registers once per page load, however often the visitor moves around', async ({ page }) => {
+/** Counts the page's calls to serviceWorker.register, afresh on every page load. */
+async function countRegistrations(page: Page) {
   await page.addInitScript(() => {
     const container = navigator.serviceWorker;
     const register = container.register.bind(container);
@@ -12,8 +13,11 @@ test('the service worker registers once per page load, however often the visitor
       return register(...args);
     };
   });
-  const registrations = () =>
-    page.evaluate(() => (window as unknown as { workerRegistrations: number }).workerRegistrations);
+  return () => page.evaluate(() => (window as unknown as { workerRegistrations: number }).workerRegistrations);
+}
+
+test('the service worker registers once per page load, however often the visitor moves around', async ({ page }) => {
+  const registrations = await countRegistrations(page);
   await page.goto(href('home', 'en'));
   await page.locator('body[data-hydrated]').waitFor();
   await expect.poll(registrations).toBe(1);
@@ -38,4 +42,20 @@ test('the service worker registers once per page load, however often the visitor
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
   expect(await registrations()).toBe(1);
+});
+
+test('the first visit says once that the site can now be read offline; later visits do not repeat it', async ({
+  page,
+}) => {
+  const registrations = await countRegistrations(page);
+  const notice = page.getByRole('status').filter({ hasText: en['pwa.ready'] });
+  await page.goto(href('home', 'en'));
+  await expect(notice).toBeVisible();
+
+  await page.reload();
+  await page.locator('body[data-hydrated]').waitFor();
+  // The page registers the worker again once it has settled; an announcement would follow straight away.
+  await expect.poll(registrations).toBe(1);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+  await expect(notice).toHaveCount(0);
 });

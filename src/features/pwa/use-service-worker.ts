@@ -6,8 +6,6 @@ import { registerServiceWorker } from '../../shared/sw-bridge/page';
 import { trustedScriptUrl } from '../../shared/trusted-types';
 import { showUpdatePrompt } from './update-prompt';
 
-const READY_KEY = 'offlineReadyShown';
-
 type Translate = ReturnType<typeof useT>;
 
 /** Once per page load: the shell re-renders on every navigation and language change, the worker must not. */
@@ -29,15 +27,11 @@ export function useServiceWorker() {
   }, []);
 }
 
-/** Offers the worker's updates and announces its first install (once per browser). */
+/** Offers the worker's updates and announces its first install: the one in a browser that had no worker. */
 async function registerWorker(t: Translate): Promise<void> {
   const { Workbox } = await import('workbox-window');
   return registerServiceWorker(new Workbox(trustedScriptUrl('/sw.js')), {
     updateReady: (apply) => showUpdatePrompt(t, apply),
-    installed: () => {
-      if (localStorage.getItem(READY_KEY)) return;
-      localStorage.setItem(READY_KEY, '1');
-      toast.success(t('pwa.ready'));
-    },
+    installed: () => toast.success(t('pwa.ready')),
   });
 }
