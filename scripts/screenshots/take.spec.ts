@@ -19,6 +19,13 @@ for (const [size, viewport] of Object.entries(SIZES)) {
           test(`${key} ${lang}`, async ({ page }) => {
             await page.goto(hrefFor(key, lang));
             await page.locator('body[data-sections-hydrated]').waitFor();
+            // A tour page draws its enquiry form as the visitor nears it.
+            const contact = page.locator('#contact');
+            if (await contact.count()) {
+              await contact.scrollIntoViewIfNeeded();
+              await contact.locator('form[data-enquiry-form]').waitFor();
+              await page.evaluate(() => window.scrollTo(0, 0));
+            }
             // Lay out the whole page (lazy images, content-visibility) so nothing shows blank.
             await page.addStyleTag({ content: '*{content-visibility:visible!important}' });
             await page.evaluate(() => {

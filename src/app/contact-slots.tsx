@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import { ContactSection } from '../features/contact/contact-section';
 import { EnquiryForm } from '../features/enquiry/enquiry-form';
-import { sectionAwaitsHydration, sectionHydrated } from '../shared/hydration';
+import { useEnquiryRequest } from '../shared/enquiry-request';
+import { CONTACT_SECTION_ID } from '../shared/ui/contact-button';
+import { useApproached } from '../shared/use-approached';
 import { useHydrated } from '../shared/use-hydrated';
-
-const TOUR_FORM = 'tour-enquiry-form';
 
 /** The home page's contact section: the enquiry form is prerendered with the page. */
 export function HomeContact({ title, intro }: { title: string; intro: string }) {
@@ -12,16 +11,15 @@ export function HomeContact({ title, intro }: { title: string; intro: string }) 
 }
 
 /**
- * A tour page's contact section: the same section and enquiry form as the home page's. The form is drawn once
- * the page has hydrated rather than prerendered: it works only with script anyway, and its markup would add
- * about 4.7 KB to each of the nine precached tour pages.
+ * A tour page's contact section: the same section and enquiry form as the home page's. The form is not
+ * prerendered (it works only with script, and its markup would add about 4.7 KB to each of the nine precached
+ * tour pages) and is drawn when the visitor nears the section, moves focus into it or asks to enquire: drawing
+ * its fields costs a long layout on a phone, which should not land while the page is still starting up.
  */
 export function TourContact({ title, intro }: { title: string; intro: string }) {
   const hydrated = useHydrated();
-  // The page counts as fully hydrated (body[data-sections-hydrated]) only once the form is in it.
-  if (!hydrated) sectionAwaitsHydration(TOUR_FORM);
-  useEffect(() => {
-    if (hydrated) sectionHydrated(TOUR_FORM);
-  }, [hydrated]);
-  return <ContactSection title={title} intro={intro} form={hydrated ? <EnquiryForm /> : null} />;
+  const approached = useApproached(CONTACT_SECTION_ID, hydrated);
+  const requested = useEnquiryRequest() !== undefined;
+  const drawn = hydrated && (approached || requested);
+  return <ContactSection title={title} intro={intro} form={drawn ? <EnquiryForm /> : null} />;
 }

@@ -50,7 +50,7 @@ export const COMPONENTS: Record<string, string> = {
   'toast-stack': 'pointer-events-none fixed inset-x-4 top-4 z-[9999] flex flex-col items-center gap-2',
   // Site frame (on every page: named here so each page carries a short class, not the whole recipe)
   'skip-link': 'sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-60 btn-light',
-  'site-header': 'fixed inset-x-0 top-0 z-50 bg-surface/95 shadow-sm backdrop-blur',
+  'site-header': 'fixed inset-x-0 top-0 z-50 bg-surface/95 shadow-sm',
   'site-nav': 'page-wide flex h-16 items-center justify-between gap-4',
   'brand-link': 'font-serif text-xl font-bold text-brand-800 focusable rounded-md',
   'footer-heading': 'font-semibold text-white',

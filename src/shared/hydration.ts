@@ -57,10 +57,7 @@ export function afterPageSettles(task: () => void): () => void {
   };
 }
 
-/**
- * A section that React hydrates after the page around it (src/shared/section-boundary.tsx), or a part drawn
- * only once the page has hydrated (a tour's enquiry form). Nothing to note while prerendering.
- */
+/** A section that React hydrates after the page around it (src/shared/section-boundary.tsx). Nothing to note while prerendering. */
 export function sectionAwaitsHydration(headingId: string) {
   if (typeof document !== 'undefined' && !document.body.dataset.sectionsHydrated) unhydratedSections.add(headingId);
 }

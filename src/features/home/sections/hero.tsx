@@ -73,7 +73,7 @@ export function Hero({ text }: { text: HomeText }) {
         </div>
         <ul className="mt-16 grid gap-6 md:grid-cols-3">
           {text.features.map((feature) => (
-            <li key={feature.title} className="rounded-2xl bg-white/10 p-6 backdrop-blur">
+            <li key={feature.title} className="rounded-2xl bg-white/10 p-6">
               <h2 className="text-lg font-semibold">{feature.title}</h2>
               <p className="mt-2 text-cream-100">{feature.text}</p>
             </li>
