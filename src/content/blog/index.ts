@@ -1,4 +1,4 @@
-import { lazyEntries } from '../collection';
+import { lazyEntries, lazyTable } from '../collection';
 import type { BlogArticle } from './schema';
 
 export * from './posts';
@@ -16,14 +16,8 @@ export type BlogMeta = Pick<
   'tab' | 'title' | 'description' | 'author' | 'published' | 'keywords' | 'readingMinutes'
 >;
 
-export const blogMeta = lazyEntries<BlogMeta>({
-  en: import.meta.glob('./*/facts.yaml', {
-    query: '?entry=en&fields=tab,title,description,author,published,keywords,readingMinutes',
-  }),
-  hk: import.meta.glob('./*/facts.yaml', {
-    query: '?entry=hk&fields=tab,title,description,author,published,keywords,readingMinutes',
-  }),
-  cn: import.meta.glob('./*/facts.yaml', {
-    query: '?entry=cn&fields=tab,title,description,author,published,keywords,readingMinutes',
-  }),
+export const blogMeta = lazyTable<BlogMeta>({
+  en: () => import('./meta-en'),
+  hk: () => import('./meta-hk'),
+  cn: () => import('./meta-cn'),
 });

@@ -1,5 +1,5 @@
 import type { Lang } from '../../config/routes';
-import { inOrder, lazyEntries } from '../collection';
+import { inOrder, lazyEntries, lazyTable } from '../collection';
 import type { Tour, TourFacts } from './schema';
 import { tripSummary } from './trips';
 
@@ -19,14 +19,15 @@ export const tourText = lazyEntries<Tour>({
 /** What a tour card shows: pages listing tours load only this much of each tour. */
 export type TourCardText = Pick<Tour, 'name' | 'location' | 'description' | 'highlights'>;
 
-export const tourCardText = lazyEntries<TourCardText>({
-  en: import.meta.glob('./*/facts.yaml', { query: '?entry=en&fields=name,location,description,highlights' }),
-  hk: import.meta.glob('./*/facts.yaml', { query: '?entry=hk&fields=name,location,description,highlights' }),
-  cn: import.meta.glob('./*/facts.yaml', { query: '?entry=cn&fields=name,location,description,highlights' }),
+export const tourCardText = lazyTable<TourCardText>({
+  en: () => import('./cards-en'),
+  hk: () => import('./cards-hk'),
+  cn: () => import('./cards-cn'),
 });
 
-export function loadAllTourCards(lang: Lang): Promise<TourCardText[]> {
-  return Promise.all(TOURS.map((tour) => tourCardText.load(tour.id, lang)));
+export async function loadAllTourCards(lang: Lang): Promise<TourCardText[]> {
+  await tourCardText.load(lang);
+  return TOURS.map((tour) => tourCardText.get(tour.id, lang));
 }
 
 export const TOUR_CATEGORIES = ['all', 'biblical', 'adventure', 'cultural'] as const;

@@ -41,5 +41,5 @@ export function BlogView({ id, ownPage }: { id: string; ownPage: boolean }) {
 
 /** Tabs and structured data need every article's metadata; the shown article its body. */
 export async function loadBlog(lang: Lang, id: string) {
-  await Promise.all([...BLOG_POSTS.map((post) => blogMeta.load(post.id, lang)), blogArticles.load(id, lang)]);
+  await Promise.all([blogMeta.load(lang), blogArticles.load(id, lang)]);
 }

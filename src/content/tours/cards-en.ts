@@ -1,0 +1,8 @@
+import type { TourCardText } from '.';
+
+/** What every tour card shows in this language, as one chunk: pages that list tours show them all. */
+export default import.meta.glob<TourCardText>('./*/facts.yaml', {
+  query: '?entry=en&fields=name,location,description,highlights',
+  import: 'default',
+  eager: true,
+});
