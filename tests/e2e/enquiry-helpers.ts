@@ -43,17 +43,20 @@ export function resetRelayAroundEachTest() {
   test.afterEach(() => relay.reset());
 }
 
-/** Opens the English home page at the form, hydrated. */
 /** Per page, the response that brought the code which queues an enquiry offline (it loads once hydrated). */
 const outboxCode = new WeakMap<Page, Promise<unknown>>();
 
+/** Opens the English home page at the form, hydrated: always a fresh load, whose outbox code `goOffline` awaits. */
 export async function openForm(page: Page, path = '/en/') {
   const loaded = page.waitForResponse((response) => response.url().includes('/outbox-client'), { timeout: 0 });
   outboxCode.set(
     page,
     loaded.catch(() => undefined), // the page closed first: nothing to wait for
   );
+  const onPathAlready = page.url().startsWith('http') && new URL(page.url()).pathname === path;
   await page.goto(`${path}#contact`);
+  // Only the #fragment changed: the page (and its outbox code) would not load again.
+  if (onPathAlready) await page.reload();
   await page.locator('body[data-hydrated]').waitFor();
 }
 

@@ -59,9 +59,7 @@ test('moving around in the app, dialogs, tabs and toasts cause no policy violati
 
 test('the enquiry form, its toasts, the outbox list and the worker cause no policy violation', async ({ page }) => {
   const violations = await watchPolicyViolations(page);
-  // Installed from another page, so opening the form is a fresh page load (not just a new #fragment) whose
-  // outbox code the test can wait for.
-  await installWorker(page, '/en/blog');
+  await installWorker(page, '/en/');
   await openForm(page);
   await submit(page);
   await expect(page.getByText(en['enquiry.toast.validationTitle'])).toBeVisible();
