@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { test } from '@playwright/test';
 import sharp from 'sharp';
 import { hrefFor, type Lang, type PageKey } from '../../src/config/routes';
+import { showEnquiryForm } from '../../tests/e2e/helpers';
 
 // Home, the tour listing, one tour and the blog, at phone and desktop size, light and dark, whole pages.
 const PAGES: PageKey[] = ['home', 'tours', 'sinai-adventure', 'blog'];
@@ -19,13 +20,8 @@ for (const [size, viewport] of Object.entries(SIZES)) {
           test(`${key} ${lang}`, async ({ page }) => {
             await page.goto(hrefFor(key, lang));
             await page.locator('body[data-sections-hydrated]').waitFor();
-            // A tour page draws its enquiry form as the visitor nears it.
-            const contact = page.locator('#contact');
-            if (await contact.count()) {
-              await contact.scrollIntoViewIfNeeded();
-              await contact.locator('form[data-enquiry-form]').waitFor();
-              await page.evaluate(() => window.scrollTo(0, 0));
-            }
+            await showEnquiryForm(page);
+            await page.evaluate(() => window.scrollTo(0, 0)); // the fixed header is photographed where it is
             // Lay out the whole page (lazy images, content-visibility) so nothing shows blank.
             await page.addStyleTag({ content: '*{content-visibility:visible!important}' });
             await page.evaluate(() => {

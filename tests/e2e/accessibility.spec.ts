@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { PAGES, WITHOUT_WORKER } from './helpers';
+import { PAGES, showEnquiryForm, WITHOUT_WORKER } from './helpers';
 
 test.use(WITHOUT_WORKER);
 
@@ -12,11 +12,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.goto(href);
         // Every section in its final state, the enquiry form included: a tour page draws it as the visitor nears it.
         await page.locator('body[data-sections-hydrated]').waitFor();
-        const contact = page.locator('#contact');
-        if (await contact.count()) {
-          await contact.scrollIntoViewIfNeeded();
-          await contact.locator('form[data-enquiry-form]').waitFor();
-        }
+        await showEnquiryForm(page);
         // target-size (WCAG 2.2 AA) is off in axe by default; Lighthouse checks it, and so does this sweep.
         const { violations } = await new AxeBuilder({ page })
           .options({ rules: { 'target-size': { enabled: true } } })

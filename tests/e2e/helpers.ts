@@ -14,6 +14,14 @@ export function href(page: PageKey, lang: Lang): string {
   return hrefFor(page, lang);
 }
 
+/** Brings the page's contact section into view and waits for its enquiry form: a tour page draws it only then. */
+export async function showEnquiryForm(page: Page) {
+  const contact = page.locator('#contact');
+  if (!(await contact.count())) return;
+  await contact.scrollIntoViewIfNeeded();
+  await contact.locator('form[data-enquiry-form]').waitFor();
+}
+
 /** Collects console errors, page errors and React hydration complaints while a test runs. */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
