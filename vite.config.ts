@@ -9,7 +9,6 @@ import { precompiledMessages, withoutMessageParser } from './scripts/build/messa
 import { prerender, SSR_ENTRY } from './scripts/build/prerender-plugin.ts';
 import { pwaOptions } from './scripts/build/pwa-options.ts';
 import { whatsappQr } from './scripts/build/qr-plugin.ts';
-import { reactSentinelsWithoutStacks } from './scripts/build/react-sentinels-plugin.ts';
 import { optimisedSvg } from './scripts/build/svgo-plugin.ts';
 import { tripContent } from './scripts/build/trip-plugin.ts';
 import { contentChunkName, contentCollections } from './scripts/content/content-plugin.ts';
@@ -31,14 +30,7 @@ export default defineConfig(({ command }) => ({
     react(),
     imagetools(),
     whatsappQr(),
-    clientOnly(
-      reactSentinelsWithoutStacks(),
-      UnoCSS(),
-      optimisedSvg(),
-      brandImages(),
-      prerender(),
-      VitePWA(pwaOptions),
-    ),
+    clientOnly(UnoCSS(), optimisedSvg(), brandImages(), prerender(), VitePWA(pwaOptions)),
   ],
   // A shared 2-core machine can take the property tests past Vitest's 5 s default; a hang still fails.
   test: { environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 30_000 },
@@ -57,7 +49,7 @@ export default defineConfig(({ command }) => ({
             codeSplitting: {
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|scheduler)[\\/]/ },
-                { name: 'react-dom', test: /node_modules[\\/]react-dom[\\/]|src[\\/]app[\\/]react-dom-client\.ts$/ },
+                { name: 'react-dom', test: /node_modules[\\/]react-dom[\\/]/ },
                 { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
               ],
             },

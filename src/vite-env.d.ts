@@ -7,7 +7,7 @@ interface ImportMetaEnv {
 }
 
 declare module 'virtual:whatsapp-qr' {
-  /** data: URL of the WhatsApp chat QR code (SVG). */
+  /** URL of the WhatsApp chat QR code (an SVG file; a data: URL on the dev server). */
   const url: string;
   export default url;
 }

@@ -49,7 +49,7 @@ export function contentSecurityPolicy(
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${connectOrigin}`, // the enquiry form, posted by the browser before scripts run
     "frame-ancestors 'none'",
     // DOM sinks (innerHTML, script URLs) take only values from the site's policies (src/shared/trusted-types.ts).
     "require-trusted-types-for 'script'",

@@ -8,7 +8,7 @@ const WIDTH = 1200;
 const HEIGHT = 630;
 
 /** The drawing behind each page's link preview. */
-const SHARE_ART: Record<PageKey, string> = {
+const SHARE_ART: Record<Exclude<PageKey, 'thanks'>, string> = {
   home: 'hero-poster',
   tours: 'banner',
   'sinai-adventure': 'sinai-summit',
@@ -33,7 +33,7 @@ function brandBand(label: string): Buffer {
   );
 }
 
-async function shareImage(page: PageKey): Promise<Buffer> {
+async function shareImage(page: keyof typeof SHARE_ART): Promise<Buffer> {
   const art = await sharp(readFileSync(`src/content/images/${SHARE_ART[page]}.svg`))
     .resize(WIDTH, HEIGHT, { fit: 'cover' })
     .png()
@@ -45,9 +45,12 @@ async function shareImage(page: PageKey): Promise<Buffer> {
     .toBuffer();
 }
 
-/** One branded link-preview picture per page (1200×630), named by `shareImagePath`. */
+/** One branded link-preview picture per listed page (1200×630), named by `shareImagePath`; unlisted ones share home's. */
 export async function shareImages(): Promise<{ fileName: string; source: Buffer }[]> {
   return Promise.all(
-    PAGE_KEYS.map(async (page) => ({ fileName: shareImagePath(page).slice(1), source: await shareImage(page) })),
+    PAGE_KEYS.filter((page) => page !== 'thanks').map(async (page) => ({
+      fileName: shareImagePath(page).slice(1),
+      source: await shareImage(page),
+    })),
   );
 }

@@ -51,12 +51,14 @@ export function requestPath(request: IncomingMessage): string {
   }
 }
 
-/** A form post as Web3Forms takes it: JSON, or URL-encoded fields (each field's last value wins). */
+/** A form post as Web3Forms takes it: JSON, or URL-encoded fields (a field sent more than once, one list). */
 export async function readFormBody(request: IncomingMessage): Promise<unknown> {
   const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   if (type === 'application/json') return readJson(request);
-  if (type === 'application/x-www-form-urlencoded')
-    return Object.fromEntries(new URLSearchParams(await readText(request)));
+  if (type === 'application/x-www-form-urlencoded') {
+    const fields = new URLSearchParams(await readText(request));
+    return Object.fromEntries([...new Set(fields.keys())].map((key) => [key, fields.getAll(key).join(', ')]));
+  }
   throw new HttpError(415, 'Send the form as application/json or application/x-www-form-urlencoded');
 }
 

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { RelayConfig } from './config';
 import { applyControls, defaultControls } from './controls';
+import { answerHtmlForm, fieldsOfHtmlForm, isHtmlFormPost, redirectTarget } from './html-form';
 import { HttpError, readFormBody, readJson, requestPath, sendJson, setCors } from './http';
 import { openMailFolder } from './mail-folder';
 import { handleSubmit, type SubmitContext } from './submit';
@@ -33,6 +34,10 @@ export async function startRelay(config: RelayConfig) {
     if (call === 'POST /submit') {
       const input = await readFormBody(request);
       if (context.controls.delayMs > 0) await sleep(context.controls.delayMs);
+      if (isHtmlFormPost(input)) {
+        const answer = await handleSubmit(fieldsOfHtmlForm(input), context);
+        return answerHtmlForm(response, answer, redirectTarget(input.redirect, request), request.headers.referer);
+      }
       const { status, body, headers } = await handleSubmit(input, context);
       return sendJson(response, status, body, headers);
     }

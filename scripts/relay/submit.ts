@@ -25,9 +25,14 @@ const answer = (status: number, success: boolean, message: string): SubmitAnswer
   body: { success, message },
 });
 
+const isTicked = (value: unknown) => value !== undefined && value !== '' && value !== false && value !== 'false';
+
 /** Web3Forms-compatible handling of one enquiry: its fields in, `{ success, message }` out. */
 export async function handleSubmit(input: unknown, context: SubmitContext): Promise<SubmitAnswer> {
   context.attempts += 1;
+  // Web3Forms' honeypot, ticked: a bot. It hears of success, and nothing is written.
+  if (isTicked((input as { botcheck?: unknown } | null)?.botcheck))
+    return answer(200, true, 'Email sent successfully!');
   const forced = takeFailure(context.controls);
   if (forced) {
     const failure = answer(forced.status, false, forced.message);

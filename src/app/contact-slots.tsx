@@ -1,25 +1,33 @@
 import { ContactSection } from '../features/contact/contact-section';
 import { EnquiryForm } from '../features/enquiry/enquiry-form';
-import { useEnquiryRequest } from '../shared/enquiry-request';
-import { CONTACT_SECTION_ID } from '../shared/ui/contact-button';
-import { useApproached } from '../shared/use-approached';
-import { useHydrated } from '../shared/use-hydrated';
+import { enquirySubjectIn } from '../shared/enquiry-request';
+import { useT } from '../shared/i18n/use-t';
 
-/** The home page's contact section: the enquiry form is prerendered with the page. */
+/** The home page's contact section and enquiry form. */
 export function HomeContact({ title, intro }: { title: string; intro: string }) {
   return <ContactSection title={title} intro={intro} form={<EnquiryForm />} />;
 }
 
 /**
- * A tour page's contact section: the same section and enquiry form as the home page's. The form is not
- * prerendered (it works only with script, and its markup would add about 4.7 KB to each of the nine precached
- * tour pages) and is drawn when the visitor nears the section, moves focus into it or asks to enquire: drawing
- * its fields costs a long layout on a phone, which should not land while the page is still starting up.
+ * A tour page's contact section: the same section and enquiry form, which starts with the tour as its
+ * destination, and its departure too when an Enquire link's address names one.
  */
-export function TourContact({ title, intro }: { title: string; intro: string }) {
-  const hydrated = useHydrated();
-  const approached = useApproached(CONTACT_SECTION_ID, hydrated);
-  const requested = useEnquiryRequest() !== undefined;
-  const drawn = hydrated && (approached || requested);
-  return <ContactSection title={title} intro={intro} form={drawn ? <EnquiryForm /> : null} />;
+export function TourContact({
+  title,
+  intro,
+  tour,
+  dates,
+}: {
+  title: string;
+  intro: string;
+  tour: string;
+  /** Each departure's date as the page shows it, by ISO start date. */
+  dates: Record<string, string>;
+}) {
+  const t = useT();
+  const askedIn = (search: string) => {
+    const date = dates[enquirySubjectIn(search)?.date ?? ''];
+    return date ? t('tour.enquiryDestination', { tour, date }) : undefined;
+  };
+  return <ContactSection title={title} intro={intro} form={<EnquiryForm about={{ destination: tour, askedIn }} />} />;
 }

@@ -1,24 +1,32 @@
+/**
+ * Start-up: how a prerendered page becomes the app. Read this file top to bottom.
+ *
+ * 0. Before any of this runs, the page already works as HTML: links, the dialogs (invoker commands), the menus
+ *    (popovers), the FAQ (`details`), Enquire links (`?enquire=…#contact`) and the enquiry form, which the browser
+ *    posts to the form service itself. What a visitor types before step 4 is kept by the browser and taken over.
+ * 1. The HTML names every chunk of this page as a `modulepreload`, so they all download at once, in parallel.
+ * 2. Each framework chunk is evaluated in a task of its own (React DOM alone is a long one on a phone), so a tap
+ *    between them is handled at once.
+ * 3. The page's own code, messages and content load: the same the prerender used, so the first render matches.
+ * 4. React hydrates as a transition, yielding to input every few milliseconds; the sections below the fold
+ *    hydrate in a later pass (src/shared/section-boundary.tsx). `body[data-hydrated]` marks the end.
+ * Every wait here gives up after a while and says so in the console, rather than leave the page half started.
+ */
 import 'virtual:uno.css';
-import { RouterProvider } from '@tanstack/react-router';
-import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { articleHref, DEFAULT_LANG, matchArticle, matchPage } from '../config/routes';
 import { findPost } from '../content/blog/posts';
 import { loadMessages } from '../shared/i18n/messages';
 import { installDefaultPolicy } from '../shared/trusted-types';
+import { atMost } from '../shared/when-idle';
 import { buildIntlTablesOffMainThread } from './intl-tables';
 import { loadPage } from './pages';
-import { hydrateRoot } from './react-dom-client';
-import { createAppRouter } from './router';
 
-/** Lets the browser handle input and paint between start-up steps, so none of them makes one long task. */
-const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the browser handle input and paint between the steps, so none of them makes one long task. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/**
- * Loads the chunks the prerendered page used, so the first client render matches it. Its head text waits
- * for the router: formatting it now would build the engine's locale tables here, not in the worker.
- */
-async function preloadCurrentPage() {
+/** Loads the chunks the prerendered page used, so the first client render matches it. */
+async function loadCurrentPage() {
   const match = matchPage(window.location.pathname);
   const article = matchArticle(window.location.pathname);
   await loadMessages(match?.lang ?? article?.lang ?? DEFAULT_LANG);
@@ -35,26 +43,24 @@ function redirectOldArticleLink(): boolean {
   return true;
 }
 
-async function hydrate() {
+async function start() {
   installDefaultPolicy();
-  // One after the other: side by side on a two-core phone, the worker and the page's chunks competed for the CPU.
-  await buildIntlTablesOffMainThread();
-  await preloadCurrentPage();
-  await yieldToBrowser();
-  const router = createAppRouter();
-  await yieldToBrowser();
-  // What RouterClient does while rendering, done first in a task of its own: rendering then finds the router
-  // ready rather than suspending, so the first render is not thrown away and retried.
-  await hydrateRouter(router);
-  window.$_TSR?.h();
-  await yieldToBrowser();
-  // As a transition, hydration yields to the browser every few milliseconds instead of one long task; page
-  // sections below the hero hydrate in a later pass (src/shared/section-boundary.tsx).
+  // A page's first Intl formatter builds the engine's locale tables (15–50 ms): a worker builds them meanwhile.
+  const intlTables = atMost(3000, 'building the Intl tables', buildIntlTablesOffMainThread());
+  const { hydrateRoot } = await import('react-dom/client');
+  await nextTask();
+  const { RouterClient } = await import('@tanstack/react-router/ssr/client');
+  await nextTask();
+  const { createAppRouter } = await import('./router');
+  await nextTask();
+  await loadCurrentPage();
+  await intlTables;
+  await nextTask();
   startTransition(() => {
-    hydrateRoot(document, <RouterProvider router={router} />, {
+    hydrateRoot(document, <RouterClient router={createAppRouter()} />, {
       onRecoverableError: (error) => console.error('Hydration error', error),
     });
   });
 }
 
-if (!redirectOldArticleLink()) void hydrate();
+if (!redirectOldArticleLink()) void start();

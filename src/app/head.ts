@@ -1,4 +1,4 @@
-import { hrefFor, LANGUAGES, type Lang, languageAlternates } from '../config/routes';
+import { hrefFor, LANGUAGES, type Lang, languageAlternates, UNLISTED_PAGES } from '../config/routes';
 import { absoluteUrl, shareImagePath } from '../content/site';
 import { translate } from '../shared/i18n/messages';
 import type { PageHead, ViewKey } from '../shared/page-head';
@@ -17,13 +17,15 @@ function alternateLinks(hrefIn: (lang: Lang) => string) {
 export function headForPage({ page, lang, head }: { page: ViewKey; lang: Lang; head: PageHead }) {
   const hrefIn = (other: Lang) => head.hrefs?.[other] ?? hrefFor(page === 'article' ? 'blog' : page, other);
   const url = absoluteUrl(hrefIn(lang));
-  const image = absoluteUrl(shareImagePath(page === 'article' ? 'blog' : page));
+  const image = absoluteUrl(
+    shareImagePath(page === 'article' ? 'blog' : UNLISTED_PAGES.includes(page) ? 'home' : page),
+  );
   const meta: Meta[] = [
     { title: head.title },
     { name: 'description', content: head.description },
     { name: 'keywords', content: head.keywords },
     { name: 'author', content: translate(lang, 'seo.author') },
-    { name: 'robots', content: 'index,follow' },
+    { name: 'robots', content: head.noindex ? 'noindex,follow' : 'index,follow' },
     { name: 'language', content: LANGUAGES[lang].htmlLang },
     { property: 'og:type', content: head.ogType ?? 'website' },
     { property: 'og:site_name', content: translate(lang, 'brand.name') },

@@ -14,4 +14,5 @@ export const PAGE_FILES: Record<ViewKey, string> = {
   article: 'features/blog/article-page.tsx',
   privacy: 'features/privacy/privacy-page.tsx',
   terms: 'features/terms/terms-page.tsx',
+  thanks: 'features/enquiry/thanks-page.tsx',
 };

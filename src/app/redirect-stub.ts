@@ -46,23 +46,16 @@ function showNotFoundIn(lang: Lang) {
   document.body.replaceChildren(template.content.cloneNode(true));
 }
 
-/** The phone menu and the language menu open and close; a language choice goes to this path in that language. */
+/**
+ * The menus open and close by themselves (popovers). The language links, prerendered for one path, are pointed
+ * at this path in each language, and a choice is stored as the app would.
+ */
 function workShellMenus() {
-  for (const button of document.querySelectorAll<HTMLButtonElement>('header button[aria-controls]')) {
-    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
-    button.addEventListener('click', () => {
-      const open = button.getAttribute('aria-expanded') !== 'true';
-      button.setAttribute('aria-expanded', String(open));
-      if (panel) panel.hidden = !open;
-    });
-  }
-  for (const option of document.querySelectorAll<HTMLButtonElement>('header li > button[lang]')) {
-    const lang = LANGS.find((code) => LANGUAGES[code].htmlLang === option.lang);
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('header a[hreflang]')) {
+    const lang = LANGS.find((code) => LANGUAGES[code].htmlLang === link.hreflang);
     if (!lang) continue;
-    option.addEventListener('click', () => {
-      storeLang(window.localStorage, lang);
-      window.location.assign(encodeURI(localizePath(window.location.pathname, lang)));
-    });
+    link.href = encodeURI(localizePath(window.location.pathname, lang));
+    link.addEventListener('click', () => storeLang(window.localStorage, lang));
   }
 }
 

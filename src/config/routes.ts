@@ -26,8 +26,10 @@ export const LANGUAGES: Record<Lang, LanguageFacts> = {
 
 export const TOUR_PAGE_KEYS = ['sinai-adventure', 'sinai-dubai', 'turkey-tour'] as const;
 export type TourPageKey = (typeof TOUR_PAGE_KEYS)[number];
-export const PAGE_KEYS = ['home', 'tours', ...TOUR_PAGE_KEYS, 'blog', 'privacy', 'terms'] as const;
+export const PAGE_KEYS = ['home', 'tours', ...TOUR_PAGE_KEYS, 'blog', 'privacy', 'terms', 'thanks'] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
+/** Pages search engines should not list: where the form service sends a visitor back after a plain form post. */
+export const UNLISTED_PAGES: readonly PageKey[] = ['thanks'];
 
 /** Slug per language ('' for home) and the unprefixed "neutral" path that redirects to it. */
 const PAGES: Record<PageKey, { neutral: string; slugs: Record<Lang, string> }> = {
@@ -48,6 +50,7 @@ const PAGES: Record<PageKey, { neutral: string; slugs: Record<Lang, string> }> =
   blog: { neutral: 'blog', slugs: { en: 'blog', hk: '博客', cn: '博客' } },
   privacy: { neutral: 'privacy-policy', slugs: { en: 'privacy-policy', hk: '私隱政策', cn: '隐私政策' } },
   terms: { neutral: 'terms', slugs: { en: 'terms-and-conditions', hk: '條款及細則', cn: '条款及细则' } },
+  thanks: { neutral: 'thank-you', slugs: { en: 'thank-you', hk: '謝謝', cn: '谢谢' } },
 };
 
 export function isLang(value: unknown): value is Lang {

@@ -43,8 +43,10 @@ export function absoluteUrl(href: string, siteUrl: string = SITE.url): string {
   return new URL(href, siteUrl).href;
 }
 
-export function whatsappLink(): string {
-  return `https://wa.me/${SITE.whatsapp}`;
+/** A WhatsApp chat with the agency, opened with `text` already typed when given. */
+export function whatsappLink(text?: string): string {
+  const chat = `https://wa.me/${SITE.whatsapp}`;
+  return text ? `${chat}?text=${encodeURIComponent(text)}` : chat;
 }
 
 /** The branded link-preview picture of a page (built by scripts/build/share-images.ts). */

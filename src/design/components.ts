@@ -44,8 +44,16 @@ export const COMPONENTS: Record<string, string> = {
   // A native modal <dialog>: the browser centres it in the top layer over its ::backdrop.
   'dialog-panel':
     'm-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl bg-surface-raised p-6 text-ink-800 shadow-xl ring-1 ring-sand-200 backdrop:bg-black/60',
+  'dialog-close':
+    'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-2xl leading-none text-ink-600 hover:bg-sand-100 focusable',
+  'qr-code': 'mx-auto h-50 w-50 rounded-lg bg-white p-2',
   'menu-panel': 'rounded-xl bg-surface-raised p-1 shadow-lg ring-1 ring-sand-200',
-  'menu-dropdown': 'menu-panel absolute right-0 top-full z-60 mt-2 w-40',
+  // Popovers: the browser puts them in the top layer. The language list hangs under its button where CSS anchor
+  // positioning exists, else under the bar's right end; the phone menu spans the width under the bar.
+  'language-button': 'flex items-center gap-1',
+  'language-popover': 'menu-panel fixed inset-auto right-4 top-16 m-0 w-40',
+  'mobile-menu':
+    'fixed inset-x-0 bottom-auto top-16 m-0 w-full max-w-none border-t border-sand-200 bg-surface shadow-lg lg:hidden',
   'menu-option': 'block w-full rounded-lg px-3 py-2 text-left text-ink-800 hover:bg-sand-100 focusable',
   'toast-stack': 'pointer-events-none fixed inset-x-4 top-4 z-[9999] flex flex-col items-center gap-2',
   // Site frame (on every page: named here so each page carries a short class, not the whole recipe)

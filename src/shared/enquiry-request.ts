@@ -1,4 +1,27 @@
 import { useSyncExternalStore } from 'react';
+import { CONTACT_SECTION_ID } from './ui/contact-button';
+
+/** What an Enquire link asks about: a tour (its id) and perhaps one departure (its ISO start date). */
+export interface EnquirySubject {
+  tour: string;
+  date?: string;
+}
+
+const TOUR_PARAM = 'enquire';
+const DATE_PARAM = 'date';
+
+/** The address of the page's enquiry form, asking about `subject`: works as a plain link before any script. */
+export function enquiryHref({ tour, date }: EnquirySubject): string {
+  const query = new URLSearchParams({ [TOUR_PARAM]: tour, ...(date ? { [DATE_PARAM]: date } : {}) });
+  return `?${query}#${CONTACT_SECTION_ID}`;
+}
+
+/** What the page's address asks about (see enquiryHref), if anything. */
+export function enquirySubjectIn(search: string): EnquirySubject | undefined {
+  const query = new URLSearchParams(search);
+  const tour = query.get(TOUR_PARAM);
+  return tour ? { tour, date: query.get(DATE_PARAM) ?? undefined } : undefined;
+}
 
 /** A request, from anywhere on the page, to bring up the enquiry form with its destination filled in. */
 export interface EnquiryRequest {

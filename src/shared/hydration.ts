@@ -38,6 +38,8 @@ function announceIfSectionsHydrated() {
   for (const run of waitingForSections.splice(0)) setTimeout(run);
 }
 
+const SETTLE_TIMEOUT_MS = 10_000;
+
 /**
  * Runs `task` once the page and every section in it have hydrated, the page has loaded and the browser is
  * idle: for heavy work the page does not need (installing the offline copy, starting a video), which on a
@@ -45,14 +47,24 @@ function announceIfSectionsHydrated() {
  */
 export function afterPageSettles(task: () => void): () => void {
   let cancel = () => {};
+  let started = false;
   let cancelled = false;
   const start = () => {
-    if (!cancelled) cancel = afterPageLoad(task);
+    if (cancelled || started) return;
+    started = true;
+    clearTimeout(giveUp);
+    cancel = afterPageLoad(task);
   };
+  // A section that never hydrates (an error in it, a chunk that failed) must not hold this work back for good.
+  const giveUp = setTimeout(() => {
+    console.warn(`Sections still not hydrated after ${SETTLE_TIMEOUT_MS} ms: ${[...unhydratedSections].join(', ')}`);
+    start();
+  }, SETTLE_TIMEOUT_MS);
   if (document.body.dataset.sectionsHydrated) setTimeout(start);
   else waitingForSections.push(start);
   return () => {
     cancelled = true;
+    clearTimeout(giveUp);
     cancel();
   };
 }

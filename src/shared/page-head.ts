@@ -11,6 +11,8 @@ export interface PageHead {
   ogType?: string;
   /** The page's address (href) in each language, when it is not one of the fixed pages (a blog article). */
   hrefs?: Record<Lang, string>;
+  /** Kept out of search results (robots noindex). */
+  noindex?: boolean;
 }
 
 export interface PageModule {

@@ -21,3 +21,15 @@ export function afterPageLoad(task: () => void): () => void {
     cancelIdle();
   };
 }
+
+/** `promise`, or after `ms` undefined, with a console warning naming what was given up on. */
+export function atMost<T>(ms: number, what: string, promise: Promise<T>): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const giveUp = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => {
+      console.warn(`Gave up waiting for ${what} after ${ms} ms`);
+      resolve(undefined);
+    }, ms);
+  });
+  return Promise.race([promise, giveUp]).finally(() => clearTimeout(timer));
+}

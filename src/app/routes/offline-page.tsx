@@ -1,5 +1,5 @@
 import { useParams } from '@tanstack/react-router';
-import { DEFAULT_LANG, hrefFor, isLang, PAGE_KEYS } from '../../config/routes';
+import { DEFAULT_LANG, hrefFor, isLang, PAGE_KEYS, UNLISTED_PAGES } from '../../config/routes';
 import { translate } from '../../shared/i18n/messages';
 
 /** Served by the service worker for pages not saved on the device; links to every saved page. */
@@ -11,7 +11,7 @@ export function OfflinePage() {
       <h1 className="heading-2">{translate(lang, 'offline.heading')}</h1>
       <p className="mt-4 text-ink-600">{translate(lang, 'offline.text')}</p>
       <ul className="mt-6 space-y-2">
-        {PAGE_KEYS.map((page) => (
+        {PAGE_KEYS.filter((page) => !UNLISTED_PAGES.includes(page)).map((page) => (
           <li key={page}>
             <a className="text-link" href={hrefFor(page, lang)}>
               {translate(lang, `page.${page}`)}

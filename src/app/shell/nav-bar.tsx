@@ -1,5 +1,5 @@
-import { Link, useLocation } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { hrefFor } from '../../config/routes';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
@@ -7,24 +7,26 @@ import { LanguageMenu } from '../../shared/language/language-menu';
 import { ContactButton } from '../../shared/ui/contact-button';
 import { HomeLink } from './home-link';
 
+const MENU_ID = 'mobile-menu';
+
+/**
+ * The fixed navigation bar. Below the large breakpoint its links sit in a popover that the menu button opens
+ * by itself (no script needed); once scripts run, a choice in it also closes it, as the page may not reload.
+ */
 export function NavBar() {
   const t = useT();
   const { lang } = useLanguage();
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  const location = useLocation({ select: ({ pathname, hash }) => `${pathname}#${hash}` });
-  // Any way of leaving the page (a link here, the brand, the back button) closes the phone menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing on each change of place is the point
-  useEffect(close, [location]);
-  const links = (
+  const menu = useRef<HTMLDivElement>(null);
+  const close = () => menu.current?.hidePopover();
+  const links = (onNavigate?: () => void) => (
     <>
-      <HomeLink className="nav-link" onNavigate={close}>
+      <HomeLink className="nav-link" onNavigate={onNavigate}>
         {t('nav.home')}
       </HomeLink>
-      <Link className="nav-link" to={hrefFor('tours', lang)} onClick={close}>
+      <Link className="nav-link" to={hrefFor('tours', lang)} onClick={onNavigate}>
         {t('nav.destinations')}
       </Link>
-      <Link className="nav-link" to={hrefFor('blog', lang)} onClick={close}>
+      <Link className="nav-link" to={hrefFor('blog', lang)} onClick={onNavigate}>
         {t('nav.blog')}
       </Link>
     </>
@@ -32,33 +34,23 @@ export function NavBar() {
   return (
     <header className="site-header">
       <nav aria-label={t('nav.main')} className="site-nav">
-        <HomeLink className="brand-link" onNavigate={close}>
-          {t('brand.name')}
-        </HomeLink>
-        <div className="hidden items-center gap-1 lg:flex">{links}</div>
+        <HomeLink className="brand-link">{t('brand.name')}</HomeLink>
+        <div className="hidden items-center gap-1 lg:flex">{links()}</div>
         <div className="flex items-center gap-2">
           <LanguageMenu />
           <ContactButton className="btn-primary hidden px-4 py-2 lg:inline-flex" />
-          <button
-            type="button"
-            className="nav-link lg:hidden"
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            onClick={() => setOpen(!open)}
-          >
-            <span aria-hidden="true" className={open ? 'i-close' : 'i-menu'}>
-              {open ? '✕' : '☰'}
-            </span>
-            <span className="sr-only">{t(open ? 'nav.closeMenu' : 'nav.openMenu')}</span>
+          <button type="button" className="nav-link lg:hidden" popoverTarget={MENU_ID}>
+            <span aria-hidden="true">☰</span>
+            <span className="sr-only">{t('nav.menu')}</span>
           </button>
         </div>
-      </nav>
-      <div id="mobile-menu" hidden={!open} className="border-t border-sand-200 bg-surface lg:hidden">
-        <div className="page-wide flex flex-col gap-1 py-3">
-          {links}
-          <ContactButton className="btn-primary mt-2" onNavigate={close} />
+        <div ref={menu} id={MENU_ID} popover="auto" className="mobile-menu">
+          <div className="page-wide flex flex-col gap-1 py-3">
+            {links(close)}
+            <ContactButton className="btn-primary mt-2" onNavigate={close} />
+          </div>
         </div>
-      </div>
+      </nav>
     </header>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SITE } from '../../content/site';
 import { useT } from '../../shared/i18n/use-t';
 import { CONTACT_SECTION_ID } from '../../shared/ui/contact-button';
-import { QrButton } from '../../shared/ui/qr-button';
+import { ContactDialog } from '../../shared/ui/contact-dialog';
 import { TermsSummary } from './terms-summary';
 
 /** Contact details, consultation QR and — in `form` — the enquiry form. */
@@ -45,11 +45,14 @@ export function ContactSection({ title, intro, form }: { title: string; intro: s
           </dl>
           <p className="mt-4 text-sm text-ink-600">{t('contact.hours')}</p>
           <p className="mt-4 text-sm font-medium text-ink-800">{t('contact.licence', { licence: SITE.licence })}</p>
-          <QrButton
+          <ContactDialog
+            id="consult-dialog"
             className="btn-primary mt-8"
             label={t('contact.schedule')}
             title={t('qr.consultTitle')}
-            prompt={t('qr.consultPrompt')}
+            lead={t('qr.consultLead')}
+            scanPrompt={t('qr.consultPrompt')}
+            message={t('qr.consultMessage')}
           />
         </div>
         <div className="lg:col-span-3">{form}</div>

@@ -1,36 +1,63 @@
 import { type ChangeEvent, useRef } from 'react';
 import type { MessageId } from '../../shared/i18n/messages';
 import { useT } from '../../shared/i18n/use-t';
-import { FIELD_LIMITS, SERVICE_IDS, type ServiceId, type TextFieldName } from './core/fields';
+import {
+  FIELD_LIMITS,
+  htmlPattern,
+  NAME_PATTERN,
+  PHONE_PATTERN,
+  SERVICE_IDS,
+  type ServiceId,
+  type TextFieldName,
+} from './core/fields';
+import { FORM_SERVICE } from './core/form-service';
+import { FormServiceFields } from './form-service-fields';
 import { OutboxList } from './outbox-list';
-import { fieldId, useEnquiryForm, useRequestedDestination } from './use-enquiry-form';
+import { type EnquiryAbout, fieldId, useEnquiryForm, useRequestedDestination } from './use-enquiry-form';
 
 const COUNTER_ID = 'enquiry-message-counter';
 
 const SHORT_FIELDS: Omit<TextFieldProps, 'label' | 'value' | 'error' | 'onChange'>[] = [
-  { name: 'firstName', required: true, autoComplete: 'given-name' },
-  { name: 'lastName', required: true, autoComplete: 'family-name' },
+  { name: 'firstName', required: true, autoComplete: 'given-name', pattern: htmlPattern(NAME_PATTERN) },
+  { name: 'lastName', required: true, autoComplete: 'family-name', pattern: htmlPattern(NAME_PATTERN) },
   { name: 'email', type: 'email', required: true, autoComplete: 'email' },
-  { name: 'phone', type: 'tel', required: true, autoComplete: 'tel' },
+  {
+    name: 'phone',
+    type: 'tel',
+    required: true,
+    autoComplete: 'tel',
+    pattern: htmlPattern(PHONE_PATTERN),
+    minLength: FIELD_LIMITS.phoneMin,
+  },
   { name: 'destination' },
   { name: 'budget' },
 ];
 
 /**
  * The enquiry form of the contact section, and the enquiries still waiting on this device. A tour page's
- * "Enquire" actions fill its destination (src/shared/enquiry-request.ts).
+ * "Enquire" actions fill its destination (src/shared/enquiry-request.ts). Before the scripts run, the browser
+ * posts it to the form service itself (never as a GET that would put the visitor's details in an address);
+ * once they run, the outbox sends it.
  */
-export function EnquiryForm() {
+export function EnquiryForm({ about }: { about?: EnquiryAbout }) {
   const t = useT();
-  const { fields, errors, submitting, setText, toggleService, submit } = useEnquiryForm();
   const form = useRef<HTMLFormElement>(null);
+  const { fields, errors, submitting, setText, toggleService, submit } = useEnquiryForm(form, about);
   useRequestedDestination(form, (destination) => setText('destination', destination));
 
   return (
     <div className="card p-6">
       <h3 className="heading-3">{t('enquiry.heading')}</h3>
       <p className="mb-6 mt-1 text-ink-600">{t('enquiry.intro')}</p>
-      <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="grid gap-4" data-enquiry-form>
+      <form
+        ref={form}
+        method="post"
+        action={FORM_SERVICE.endpoint}
+        onSubmit={(event) => void submit(event)}
+        className="grid gap-4"
+        data-enquiry-form
+      >
+        <FormServiceFields />
         <div className="grid gap-4 sm:grid-cols-2">
           {SHORT_FIELDS.map((spec) => (
             <TextField
@@ -75,6 +102,9 @@ interface TextFieldProps {
   required?: boolean;
   type?: 'text' | 'email' | 'tel' | 'textarea';
   autoComplete?: string;
+  /** Checked by the browser before the scripts run (they then check everything themselves). */
+  pattern?: string;
+  minLength?: number;
   /** Extra element ids describing the field (e.g. a character counter). */
   describedBy?: string;
   onChange: (name: TextFieldName, value: string) => void;
@@ -91,6 +121,8 @@ function TextField({
   required,
   type = 'text',
   autoComplete,
+  pattern,
+  minLength,
   describedBy,
   onChange,
 }: TextFieldProps) {
@@ -102,6 +134,8 @@ function TextField({
     value,
     required,
     maxLength: FIELD_LIMITS[name],
+    minLength,
+    pattern,
     autoComplete,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedByIds,

@@ -6,6 +6,7 @@ import {
   enqueue,
   type FieldErrors,
   idbRateLimitStore,
+  newEnquiryRef,
   outboxScheduler,
   peekRateLimit,
   sanitizeFields,
@@ -24,11 +25,13 @@ type SubmitOutcome =
   | { kind: 'refused'; message: string };
 
 /**
- * The form's submit flow (spec section 4): rate limit, validation, then send. The enquiry is saved to the
+ * The form's submit flow (spec section 4): honeypot, rate limit, validation, then send. The enquiry is saved to the
  * outbox before the request, so a lost connection or a closed tab never loses it, and it is sent through the
  * page's retry scheduler, which keeps trying after a failure.
  */
-export async function submitEnquiry(typed: EnquiryFields, lang: Lang): Promise<SubmitOutcome> {
+export async function submitEnquiry(typed: EnquiryFields, lang: Lang, { bot = false } = {}): Promise<SubmitOutcome> {
+  // A ticked honeypot: the sender sees the usual success, and nothing is saved or sent (as Web3Forms drops it).
+  if (bot) return { kind: 'sent', ref: newEnquiryRef() };
   if (!(await peekRateLimit(idbRateLimitStore(), Date.now())).allowed) return { kind: 'rate-limited' };
   const checked = validateEnquiry(sanitizeFields(typed));
   if (!checked.ok) return { kind: 'invalid', errors: checked.errors };

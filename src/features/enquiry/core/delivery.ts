@@ -3,9 +3,9 @@ import type { Lang } from '../../../config/routes';
 import { SITE } from '../../../content/site';
 import { OUTBOX_CHANNEL, type OutboxMessage } from '../../../shared/sw-bridge/messages';
 import type { EnquiryFields } from './fields';
+import { FORM_SERVICE } from './form-service';
 import { createOutbox, type FlushOptions, type FlushResult, MAX_RETRY_MS, type Outbox, timerDelay } from './outbox';
 import type { OutboxEntry } from './schema';
-import { resolveEndpoint } from './service';
 import { idbKeyValueStore, idbRateLimitStore } from './storage';
 
 interface RetrySchedulerDeps {
@@ -108,12 +108,6 @@ async function deliverOutbox(outbox: Outbox, options: FlushOptions): Promise<Flu
   announceOutbox({ type: 'changed' });
   return result;
 }
-
-/** Build-time choice of form service; with nothing set, the local relay. */
-const FORM_SERVICE = resolveEndpoint({
-  endpoint: import.meta.env.VITE_FORM_ENDPOINT,
-  accessKey: import.meta.env.VITE_FORM_ACCESS_KEY,
-});
 
 /** Sends what is due in this browser's outbox (with `since`, also what was not tried since then). */
 function deliverNow({ since }: { since?: number } = {}): Promise<FlushResult> {

@@ -42,5 +42,16 @@ export function emptyFields(): EnquiryFields {
   return { firstName: '', lastName: '', email: '', phone: '', destination: '', budget: '', message: '', services: [] };
 }
 
+/**
+ * Latin letters, Chinese characters, spaces, hyphens and apostrophes (the typographic one is what phones type).
+ * Written so it also compiles as an HTML `pattern` (the `v` flag), which checks it before any script runs.
+ */
+export const NAME_PATTERN = /^[a-zA-Z\p{Script=Han} '’-]+$/u;
+/** An optional leading plus, then digits, spaces, hyphens and parentheses. */
+export const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
+
+/** A pattern as an HTML `pattern` attribute, which always matches the whole value. */
+export const htmlPattern = (pattern: RegExp) => pattern.source.replace(/^\^|\$$/g, '');
+
 /** What the form applies on every keystroke; trimming waits for submit so a typed space survives. */
 export const stripAngleBrackets = (value: string) => value.replace(/[<>]/g, '');

@@ -3,6 +3,7 @@
 export { createRetryScheduler, discard, enqueue, listEntries, outboxScheduler, retry } from './delivery';
 export type { EnquiryFields, ServiceId, TextFieldName } from './fields';
 export { emptyFields, FIELD_LIMITS, SERVICE_IDS } from './fields';
+export { BOTCHECK_FIELD, FORM_SERVICE } from './form-service';
 export type { FlushResult, LockRunner } from './outbox';
 export {
   backoffDelay,

@@ -1,7 +1,17 @@
 // Submit-time sanitising and validation (spec section 4), and the shape of an entry stored in the outbox.
 import * as v from 'valibot';
 import { LANGS } from '../../../config/routes';
-import { type EnquiryFields, FIELD_LIMITS, SERVICE_IDS, stripAngleBrackets } from './fields';
+import {
+  type EnquiryFields,
+  FIELD_LIMITS,
+  NAME_PATTERN,
+  PHONE_PATTERN,
+  SERVICE_IDS,
+  stripAngleBrackets,
+} from './fields';
+
+export { NAME_PATTERN } from './fields';
+
 import { OWN_REF_PATTERN } from './service';
 
 /** Error ids the validation produces (the last: an outbox entry changed on the device); texts live in the locale files. */
@@ -50,10 +60,6 @@ export function sanitizeFields(fields: EnquiryFields): EnquiryFields {
     services: [...fields.services],
   };
 }
-
-/** Latin letters, Chinese characters, spaces, hyphens and apostrophes (the typographic one is what phones type). */
-export const NAME_PATTERN = /^[a-zA-Z\p{Script=Han} '’-]+$/u;
-const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
 
 const filled = (message: EnquiryErrorId) => v.check((text: string) => text.trim() !== '', message);
 

@@ -42,8 +42,9 @@ interface PayloadOptions {
   ref: string;
 }
 
-export function enquirySubject(ref: string): string {
-  return `New travel enquiry from the website (ref ${ref})`;
+export function enquirySubject(ref?: string): string {
+  const subject = 'New travel enquiry from the website';
+  return ref ? `${subject} (ref ${ref})` : subject;
 }
 
 export function buildPayload(fields: EnquiryFields, { accessKey, siteName, ref }: PayloadOptions): EnquiryPayload {

@@ -6,7 +6,7 @@ import { afterPageSettles } from '../../../shared/hydration';
 import { useT } from '../../../shared/i18n/use-t';
 import { reducedMotionQuery } from '../../../shared/motion';
 import { Artwork } from '../../../shared/ui/artwork';
-import { QrButton } from '../../../shared/ui/qr-button';
+import { ContactDialog } from '../../../shared/ui/contact-dialog';
 
 export function Hero({ text }: { text: HomeText }) {
   const t = useT();
@@ -61,11 +61,14 @@ export function Hero({ text }: { text: HomeText }) {
         <h1 className="heading-1 mt-6 max-w-3xl">{text.heroTitle}</h1>
         <p className="mt-6 max-w-2xl text-lg text-cream-100 md:text-xl">{text.heroSubtitle}</p>
         <div className="mt-10 flex flex-wrap gap-4">
-          <QrButton
+          <ContactDialog
+            id="journey-dialog"
             className="btn-primary"
             label={t('home.startJourney')}
             title={t('qr.journeyTitle')}
-            prompt={t('qr.journeyPrompt')}
+            lead={t('qr.journeyLead')}
+            scanPrompt={t('qr.journeyPrompt')}
+            message={t('qr.journeyMessage')}
           />
           <a href="#destinations" className="btn-light">
             {t('home.explore')}

@@ -16,12 +16,13 @@ interface Props {
   summary: TripSummary;
   departures: Departure[];
   dates: TripText['dates'];
+  tourId: string;
   tourName: string;
   onChoose: (start: string) => void;
 }
 
 /** The upcoming departures with status and price, each with its own "Enquire". */
-export function DeparturesTable({ summary, departures, dates, tourName, onChoose }: Props) {
+export function DeparturesTable({ summary, departures, dates, tourId, tourName, onChoose }: Props) {
   const t = useT();
   return (
     <PageSection headingId="departures-heading" heading={t('tour.departures')} data-departures>
@@ -67,6 +68,8 @@ export function DeparturesTable({ summary, departures, dates, tourName, onChoose
                   <td className="row-cell no-print text-right">
                     {isBookable(departure) && (
                       <EnquireLink
+                        tour={tourId}
+                        date={departure.start}
                         destination={t('tour.enquiryDestination', { tour: tourName, date })}
                         onEnquire={() => onChoose(departure.start)}
                         className="row-action"

@@ -1,16 +1,20 @@
-import { requestEnquiry } from '../../../shared/enquiry-request';
-import { CONTACT_SECTION_ID } from '../../../shared/ui/contact-button';
+import { enquiryHref, requestEnquiry } from '../../../shared/enquiry-request';
 
 /**
- * Brings up the page's enquiry form with `destination` filled in. Without script it is a plain link to the
- * form, which still works.
+ * Brings up the page's enquiry form about `tour` (and its departure on `date`, an ISO date). As HTML it is a
+ * link to the form whose address names both, which the form reads whenever it is drawn; once scripts run it
+ * fills in `destination` without reloading.
  */
 export function EnquireLink({
+  tour,
+  date,
   destination,
   className,
   onEnquire,
   children,
 }: {
+  tour: string;
+  date?: string;
   destination: string;
   className: string;
   onEnquire?: () => void;
@@ -18,7 +22,7 @@ export function EnquireLink({
 }) {
   return (
     <a
-      href={`#${CONTACT_SECTION_ID}`}
+      href={enquiryHref({ tour, date })}
       className={className}
       data-enquire
       onClick={(event) => {

@@ -5,13 +5,15 @@ import { WhatsappLink } from './whatsapp-link';
 /** On phones, a bar fixed to the bottom of the screen: the from-price, Enquire and WhatsApp. */
 interface Props {
   price: string;
+  tourId: string;
   tour: string;
-  /** The departure chosen in the table, if any, and the destination the form gets. */
+  /** The departure chosen in the table (its label and ISO start), if any, and the destination the form gets. */
   date?: string;
+  start?: string;
   destination: string;
 }
 
-export function EnquiryBar({ price, tour, date, destination }: Props) {
+export function EnquiryBar({ price, tourId, tour, date, start, destination }: Props) {
   const t = useT();
   return (
     <aside
@@ -23,7 +25,7 @@ export function EnquiryBar({ price, tour, date, destination }: Props) {
         {price}
       </p>
       <div className="flex gap-2">
-        <EnquireLink destination={destination} className="btn-primary px-4 py-2 text-sm">
+        <EnquireLink tour={tourId} date={start} destination={destination} className="btn-primary px-4 py-2 text-sm">
           {t('tour.departureEnquire')}
         </EnquireLink>
         <WhatsappLink tour={tour} date={date} className="btn-secondary px-4 py-2 text-sm" />

@@ -54,7 +54,7 @@ export const TourBody = memo(function TourBody({ id, Contact }: { id: TourPageKe
         <FaqList questions={tourFaq(id, lang)} />
       </SectionBoundary>
       <SectionBoundary headingId="contact-heading">
-        <Contact title={text.ctaTitle} intro={text.ctaText} />
+        <Contact title={text.ctaTitle} intro={text.ctaText} tour={text.name} dates={trip.dates} />
       </SectionBoundary>
     </>
   );

@@ -6,6 +6,7 @@ import { EnquireLink } from './enquire-link';
 import { WhatsappLink } from './whatsapp-link';
 
 interface Props {
+  tourId: string;
   tour: Tour;
   price: string;
   /** The departure chosen in the table, for the WhatsApp message. */
@@ -13,7 +14,7 @@ interface Props {
   onEnquire: () => void;
 }
 
-export function TourHero({ tour, price, date, onEnquire }: Props) {
+export function TourHero({ tourId, tour, price, date, onEnquire }: Props) {
   const t = useT();
   return (
     <header className="tour-hero relative isolate overflow-hidden bg-night-900 text-white">
@@ -46,7 +47,7 @@ export function TourHero({ tour, price, date, onEnquire }: Props) {
           )}
         </dl>
         <div className="no-print mt-8 flex flex-wrap gap-4">
-          <EnquireLink destination={tour.name} onEnquire={onEnquire} className="btn-light">
+          <EnquireLink tour={tourId} destination={tour.name} onEnquire={onEnquire} className="btn-light">
             {t('tour.enquire')}
           </EnquireLink>
           <WhatsappLink

@@ -13,7 +13,13 @@ import { TourBody } from './tour-body';
 import { TourHero } from './tour-hero';
 
 /** The page's contact section with the enquiry form, supplied by the app (features do not import each other). */
-export type TourContact = ComponentType<{ title: string; intro: string }>;
+export type TourContact = ComponentType<{
+  title: string;
+  intro: string;
+  tour: string;
+  /** Each departure's date as the page shows it, by ISO start date. */
+  dates: Record<string, string>;
+}>;
 
 export function TourPage({ id, Contact }: { id: TourPageKey; Contact: TourContact }) {
   const t = useT();
@@ -29,16 +35,24 @@ export function TourPage({ id, Contact }: { id: TourPageKey; Contact: TourContac
   return (
     <main id="main" data-tour-page={id} className="pb-16 md:pb-0">
       <PrintHeader id={id} />
-      <TourHero tour={text} price={price} date={chosenDate} onEnquire={() => setChosen(undefined)} />
+      <TourHero tourId={id} tour={text} price={price} date={chosenDate} onEnquire={() => setChosen(undefined)} />
       <DeparturesTable
         summary={summary}
         departures={departures}
         dates={trip.dates}
+        tourId={id}
         tourName={text.name}
         onChoose={setChosen}
       />
       <TourBody id={id} Contact={Contact} />
-      <EnquiryBar price={price} tour={text.name} date={chosenDate} destination={destination} />
+      <EnquiryBar
+        price={price}
+        tourId={id}
+        tour={text.name}
+        date={chosenDate}
+        start={chosen}
+        destination={destination}
+      />
     </main>
   );
 }

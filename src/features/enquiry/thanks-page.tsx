@@ -1,0 +1,39 @@
+import { Link } from '@tanstack/react-router';
+import { hrefFor, type Lang } from '../../config/routes';
+import { translate } from '../../shared/i18n/messages';
+import { useT } from '../../shared/i18n/use-t';
+import { useLanguage } from '../../shared/language/language-context';
+import type { PageHead } from '../../shared/page-head';
+
+/** Where the form service sends the visitor back after the browser posted the form itself (no script ran). */
+export default function ThanksPage() {
+  const t = useT();
+  const { lang } = useLanguage();
+  return (
+    <main id="main" className="page-narrow py-32 text-center" data-page="thanks">
+      <h1 className="heading-2">{t('enquiry.toast.successTitle')}</h1>
+      <p className="lead mt-4">{t('enquiry.toast.successText')}</p>
+      <ul className="mt-8 flex flex-wrap justify-center gap-4">
+        <li>
+          <Link className="btn-primary" to={hrefFor('home', lang)}>
+            {t('notFound.home')}
+          </Link>
+        </li>
+        <li>
+          <Link className="btn-secondary" to={hrefFor('tours', lang)}>
+            {t('nav.destinations')}
+          </Link>
+        </li>
+      </ul>
+    </main>
+  );
+}
+
+export function head(lang: Lang): PageHead {
+  return {
+    title: translate(lang, 'seo.thanks.title'),
+    description: translate(lang, 'enquiry.toast.successText'),
+    keywords: translate(lang, 'seo.home.keywords'),
+    noindex: true,
+  };
+}
