@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { CONTACT_SECTION_ID } from './ui/contact-button';
 
 /** What an Enquire link asks about: a tour (its id) and perhaps one departure (its ISO start date). */
 export interface EnquirySubject {
@@ -7,13 +6,15 @@ export interface EnquirySubject {
   date?: string;
 }
 
+/** The enquiry form's element id: an Enquire link leads straight to it. */
+export const ENQUIRY_FORM_ID = 'enquiry-form';
 const TOUR_PARAM = 'enquire';
 const DATE_PARAM = 'date';
 
 /** The address of the page's enquiry form, asking about `subject`: works as a plain link before any script. */
 export function enquiryHref({ tour, date }: EnquirySubject): string {
   const query = new URLSearchParams({ [TOUR_PARAM]: tour, ...(date ? { [DATE_PARAM]: date } : {}) });
-  return `?${query}#${CONTACT_SECTION_ID}`;
+  return `?${query}#${ENQUIRY_FORM_ID}`;
 }
 
 /** What the page's address asks about (see enquiryHref), if anything. */

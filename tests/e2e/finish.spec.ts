@@ -14,7 +14,7 @@ test.describe('on a phone', () => {
       for (const name of [en['nav.home'], en['nav.destinations'], en['nav.blog'], en['nav.contact']]) {
         await page.goto(start);
         await page.locator('body[data-hydrated]').waitFor();
-        await page.getByRole('button', { name: en['nav.openMenu'] }).click();
+        await page.getByRole('button', { name: en['nav.menu'] }).click();
         const menu = page.locator('#mobile-menu');
         await menu.getByRole('link', { name, exact: true }).click();
         await expect(menu, `after "${name}" from ${start}`).toBeHidden();

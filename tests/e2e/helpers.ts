@@ -14,7 +14,7 @@ export function href(page: PageKey, lang: Lang): string {
   return hrefFor(page, lang);
 }
 
-/** Brings the page's contact section into view and waits for its enquiry form: a tour page draws it only then. */
+/** Brings the page's contact section into view, with its enquiry form. */
 export async function showEnquiryForm(page: Page) {
   const contact = page.locator('#contact');
   if (!(await contact.count())) return;

@@ -46,7 +46,7 @@ test('moving around in the app, dialogs, tabs and toasts cause no policy violati
   await page.waitForURL(`**${href('privacy', 'en')}`);
   await expect(page.locator('[data-policy-section]').first()).toBeVisible();
   await page.getByRole('button', { name: new RegExp(en['nav.language']) }).click();
-  await page.getByRole('button', { name: '繁體中文' }).click();
+  await page.getByRole('link', { name: '繁體中文' }).click();
   await page.waitForURL(`**${href('privacy', 'hk')}`);
   await page.goto(href('home', 'en'));
   await hydrated(page);

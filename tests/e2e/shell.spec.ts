@@ -15,20 +15,21 @@ test('the language menu keeps the visitor on the equivalent page and sets the do
   await page.goto(href('turkey-tour', 'en'));
   await page.locator('body[data-hydrated]').waitFor();
   await page.getByRole('button', { name: /Language/ }).click();
-  await page.getByRole('button', { name: '繁體中文' }).click();
+  await page.getByRole('link', { name: '繁體中文' }).click();
   await page.waitForURL((url) => url.pathname === href('turkey-tour', 'hk'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
   expect(await page.evaluate(() => window.localStorage.getItem('preferredLanguage'))).toBe('hk');
   const language = page.getByRole('button', { name: /語言/ });
+  const options = page.locator('#language-menu');
   await language.focus();
   await page.keyboard.press('Enter');
-  await expect(language).toHaveAttribute('aria-expanded', 'true');
+  await expect(options).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(language).toHaveAttribute('aria-expanded', 'false');
+  await expect(options).toBeHidden();
   await expect(language).toBeFocused();
   await page.keyboard.press('Enter');
   for (const _option of ['繁體中文', '简体中文']) await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: '简体中文' })).toBeFocused();
+  await expect(page.getByRole('link', { name: '简体中文' })).toBeFocused();
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname === href('turkey-tour', 'cn'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
@@ -36,19 +37,14 @@ test('the language menu keeps the visitor on the equivalent page and sets the do
   expect(new URL(page.url()).pathname).not.toBe(href('turkey-tour', 'hk')); // replace navigation
 });
 
-test('the language menu closes when focus moves past its options or the visitor clicks elsewhere', async ({ page }) => {
+test('the language menu closes when the visitor presses elsewhere', async ({ page }) => {
   await page.goto(href('home', 'en'));
   await page.locator('body[data-hydrated]').waitFor();
-  const language = page.getByRole('button', { name: /Language/ });
-  await language.click();
-  await expect(language).toHaveAttribute('aria-expanded', 'true');
-  for (let step = 0; step < 4; step++) await page.keyboard.press('Tab');
-  await expect(language).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('button', { name: 'English', exact: true })).toBeHidden();
-  await language.dispatchEvent('click'); // as in Safari, where a clicked button does not take focus
-  await expect(language).toHaveAttribute('aria-expanded', 'true');
+  const options = page.locator('#language-menu');
+  await page.getByRole('button', { name: /Language/ }).click();
+  await expect(options).toBeVisible();
   await page.locator('main h1').click();
-  await expect(language).toHaveAttribute('aria-expanded', 'false');
+  await expect(options).toBeHidden();
 });
 
 test('the contact button on another page goes to the home contact section', async ({ page }) => {
@@ -66,7 +62,7 @@ test('below the large breakpoint the menu collapses and opens with its button', 
   await page.locator('body[data-hydrated]').waitFor();
   const menu = page.locator('#mobile-menu');
   await expect(menu).toBeHidden();
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await expect(menu).toBeVisible();
   await menu.getByRole('link', { name: 'Blog' }).click();
   await page.waitForURL('**/en/blog');

@@ -33,7 +33,7 @@ test('the service worker registers once per page load, however often the visitor
   }
   // A language switch re-renders the whole shell in the new language.
   await page.getByRole('button', { name: new RegExp(en['nav.language']) }).click();
-  await page.getByRole('button', { name: '繁體中文' }).click();
+  await page.getByRole('link', { name: '繁體中文' }).click();
   await page.waitForURL((url) => url.pathname === href('home', 'hk'));
   await page.locator('html[lang="zh-HK"]').waitFor(); // the shell, footer included, now speaks Chinese
   await page.getByRole('contentinfo').getByRole('link').first().click();

@@ -44,13 +44,13 @@ export function NavBar() {
             <span className="sr-only">{t('nav.menu')}</span>
           </button>
         </div>
-        <div ref={menu} id={MENU_ID} popover="auto" className="mobile-menu">
-          <div className="page-wide flex flex-col gap-1 py-3">
-            {links(close)}
-            <ContactButton className="btn-primary mt-2" onNavigate={close} />
-          </div>
-        </div>
       </nav>
+      <div ref={menu} id={MENU_ID} popover="auto" className="mobile-menu">
+        <div className="page-wide flex flex-col gap-1 py-3">
+          {links(close)}
+          <ContactButton className="btn-primary mt-2" onNavigate={close} />
+        </div>
+      </div>
     </header>
   );
 }

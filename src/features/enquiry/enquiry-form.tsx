@@ -1,4 +1,5 @@
 import { type ChangeEvent, useRef } from 'react';
+import { ENQUIRY_FORM_ID } from '../../shared/enquiry-request';
 import type { MessageId } from '../../shared/i18n/messages';
 import { useT } from '../../shared/i18n/use-t';
 import {
@@ -46,7 +47,7 @@ export function EnquiryForm({ about }: { about?: EnquiryAbout }) {
   useRequestedDestination(form, (destination) => setText('destination', destination));
 
   return (
-    <div className="card p-6">
+    <div id={ENQUIRY_FORM_ID} className="card p-6">
       <h3 className="heading-3">{t('enquiry.heading')}</h3>
       <p className="mb-6 mt-1 text-ink-600">{t('enquiry.intro')}</p>
       <form

@@ -2,7 +2,6 @@ import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'rea
 import { useEnquiryRequest } from '../../shared/enquiry-request';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
-import { scrollBehavior } from '../../shared/motion';
 import { requestPersistentStorage } from '../../shared/persist-storage';
 import { requestOutboxSync } from '../../shared/sw-bridge/page';
 import {
@@ -162,7 +161,9 @@ export function useRequestedDestination(
   useEffect(() => {
     if (!request) return;
     apply.current(request.destination);
-    form.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
-    form.current?.querySelector('input')?.focus({ preventScroll: true });
+    // A jump, not a smooth scroll: the long sections passed on the way are drawn only as they come near
+    // (content-visibility), and their real heights would move the form away from a smooth scroll's end.
+    form.current?.scrollIntoView({ block: 'start' });
+    document.getElementById(fieldId('firstName'))?.focus({ preventScroll: true });
   }, [request, form]);
 }

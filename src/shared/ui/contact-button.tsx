@@ -2,7 +2,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { hrefFor } from '../../config/routes';
 import { useT } from '../i18n/use-t';
 import { useLanguage } from '../language/language-context';
-import { scrollBehavior } from '../motion';
 
 export const CONTACT_SECTION_ID = 'contact';
 
@@ -28,7 +27,8 @@ export function ContactButton({
         event.preventDefault();
         onNavigate?.();
         const section = document.getElementById(CONTACT_SECTION_ID);
-        if (section) section.scrollIntoView({ behavior: scrollBehavior() });
+        // A jump: see useRequestedDestination (sections drawn only near the viewport change height on the way).
+        if (section) section.scrollIntoView();
         else void navigate({ href: `${homeHref}#${CONTACT_SECTION_ID}` });
       }}
     >

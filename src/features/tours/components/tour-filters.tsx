@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { TOUR_CATEGORIES, type TourCategoryFilter } from '../../../content/tours';
 import { useT } from '../../../shared/i18n/use-t';
 
@@ -28,6 +28,13 @@ function nextIndex(key: string, index: number): number | undefined {
 export function TourFilters({ query, onQuery, category, onCategory, children }: Props) {
   const t = useT();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const search = useRef<HTMLInputElement>(null);
+  // A search typed before the scripts ran is still in the box: filter by it now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the scripts take the box over
+  useEffect(() => {
+    const typed = search.current?.value;
+    if (typed && typed !== query) onQuery(typed);
+  }, []);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const next = nextIndex(event.key, index);
     const option = next === undefined ? undefined : TOUR_CATEGORIES[next];
@@ -42,6 +49,7 @@ export function TourFilters({ query, onQuery, category, onCategory, children }: 
         <label className="block md:w-80">
           <span className="sr-only">{t('listing.searchLabel')}</span>
           <input
+            ref={search}
             type="search"
             value={query}
             onChange={(event) => onQuery(event.target.value)}
