@@ -7,7 +7,7 @@ const run = (command) => execSync(command, { stdio: 'inherit' });
 run('npx tsc --noEmit -p tsconfig.json');
 run('npx tsc --noEmit -p src/sw/tsconfig.json');
 run('npx biome check .');
-run('node scripts/check-layers.mjs');
+run('npm run lint:layers');
 run('npx vitest run');
 run('npx vite build');
 run('node scripts/validate-html.mjs');

@@ -1,25 +1,75 @@
 // @vitest-environment node
-import { expect, it } from 'vitest';
-// @ts-expect-error: a plain .mjs script without types
-import { findViolations, violation } from '../../scripts/check-layers.mjs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
 
-it('allows imports down the layers: app → features → shared → content → config', () => {
-  expect(violation('app/home-page.tsx', 'features/home/home-view.tsx')).toBeUndefined();
-  expect(violation('features/blog/blog-view.tsx', 'shared/i18n/use-t.ts')).toBeUndefined();
-  expect(violation('shared/ui/artwork.tsx', 'content/images/index.ts')).toBeUndefined();
-  expect(violation('content/site.ts', 'config/routes.ts')).toBeUndefined();
-  expect(violation('sw/sw.ts', 'features/enquiry/core/index.ts')).toBeUndefined();
-});
+const DEPCRUISE = resolve('node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+const FIXTURE = resolve('.cache/layers-test');
 
-it('refuses imports up the layers, across features, and into the worker or the core’s insides', () => {
-  expect(violation('shared/ui/prose.tsx', 'app/shell/shell.tsx')).toMatch(/down the layers/);
-  expect(violation('features/home/home-view.tsx', 'features/enquiry/enquiry-form.tsx')).toMatch(/another feature/);
-  expect(violation('config/routes.ts', 'content/site.ts')).toMatch(/down the layers/);
-  expect(violation('features/blog/use-offline-articles.ts', 'sw/runtime-caches.ts')).toMatch(/only the worker/);
-  expect(violation('sw/sw.ts', 'features/enquiry/core/outbox.ts')).toMatch(/core\/index\.ts/);
-  expect(violation('features/enquiry/core/outbox.ts', 'features/enquiry/use-outbox.tsx')).toMatch(/enquiry core/);
-});
+/** Runs the project's dependency-cruiser rules (as `npm run lint` does) over `files`; the rules broken. */
+function brokenRules(cwd: string, files: Record<string, string> = {}): string[] {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(cwd, path)), { recursive: true });
+    writeFileSync(join(cwd, path), text);
+  }
+  try {
+    execFileSync(process.execPath, [DEPCRUISE, '--config', '.dependency-cruiser.cjs', 'src/**/*.{ts,tsx}'], {
+      cwd,
+      stdio: 'pipe',
+    });
+    return [];
+  } catch (error) {
+    const output = String((error as { stdout?: Buffer }).stdout ?? '');
+    return [...output.matchAll(/error ([\w-]+): (\S+)/g)].map(([, rule, file]) => `${rule} ${file}`);
+  }
+}
+
+function fixture(files: Record<string, string>): string[] {
+  rmSync(FIXTURE, { recursive: true, force: true });
+  mkdirSync(FIXTURE, { recursive: true });
+  for (const config of ['.dependency-cruiser.cjs', 'tsconfig.json', 'scripts/depcruise-babel.json']) {
+    mkdirSync(dirname(join(FIXTURE, config)), { recursive: true });
+    cpSync(config, join(FIXTURE, config));
+  }
+  return brokenRules(FIXTURE, files);
+}
+
+afterAll(() => rmSync(FIXTURE, { recursive: true, force: true }));
 
 it('finds no import against the direction in src/', () => {
-  expect(findViolations()).toEqual([]);
-});
+  expect(brokenRules(process.cwd())).toEqual([]);
+}, 60_000);
+
+it('allows imports down the layers and refuses every kind of planted wrong one', () => {
+  const broken = fixture({
+    'src/config/routes.ts': 'export const a = 1;',
+    'src/content/site.ts': "import { a } from '../config/routes';\nexport const b = a;",
+    'src/shared/ui/prose.tsx': "import { b } from '../../content/site';\nexport const P = () => <p>{b}</p>;",
+    'src/features/home/view.tsx': "import { P } from '../../shared/ui/prose';\nexport const V = () => <P />;",
+    'src/features/enquiry/core/index.ts': "export * from './outbox';",
+    'src/features/enquiry/core/outbox.ts': 'export const o = 1;',
+    'src/app/page.tsx': "import { V } from '../features/home/view';\nexport const A = () => <V />;",
+    'src/sw/sw.ts': "import { o } from '../features/enquiry/core';\nexport const w = o;",
+    // Each of these breaks one rule.
+    'src/shared/up.ts': "import { A } from '../app/page';\nexport const u = A;",
+    'src/features/blog/across.ts': "import { V } from '../home/view';\nexport const x = V;",
+    'src/config/down.ts': "import { b } from '../content/site';\nexport const c = b;",
+    'src/features/home/worker.ts': "import { w } from '../../sw/sw';\nexport const y = w;",
+    'src/sw/inside.ts': "import { o } from '../features/enquiry/core/outbox';\nexport const z = o;",
+    'src/features/enquiry/core/react.ts': "import { useState } from 'react';\nexport const r = useState;",
+    'src/features/enquiry/core/page.ts': "import { V } from '../../home/view';\nexport const q = V;",
+  });
+  expect(broken.sort()).toEqual(
+    [
+      'down-the-layers-from-shared src/shared/up.ts',
+      'no-feature-to-feature src/features/blog/across.ts',
+      'config-is-the-bottom src/config/down.ts',
+      'only-the-worker-imports-the-worker src/features/home/worker.ts',
+      'worker-reaches-the-core-through-its-index src/sw/inside.ts',
+      'core-stays-plain src/features/enquiry/core/react.ts',
+      'core-stays-plain src/features/enquiry/core/page.ts',
+      'no-feature-to-feature src/features/enquiry/core/page.ts',
+    ].sort(),
+  );
+}, 60_000);
