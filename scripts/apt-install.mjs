@@ -6,5 +6,7 @@ import { existsSync } from 'node:fs';
 export function aptInstall(pkg, why, otherwise) {
   if (!existsSync('/usr/bin/apt-get') || process.getuid?.() !== 0) throw new Error(otherwise);
   console.log(`Installing Debian ${pkg} ${why}…`);
-  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`, { stdio: 'inherit' });
+  // Another apt (an unattended upgrade, a second checkout's tests) may hold the lock: wait for it, up to 5 min.
+  const apt = 'apt-get -o DPkg::Lock::Timeout=300';
+  execSync(`${apt} update -qq && DEBIAN_FRONTEND=noninteractive ${apt} install -y -qq ${pkg}`, { stdio: 'inherit' });
 }

@@ -50,6 +50,8 @@ test('the first visit says once that the site can now be read offline; later vis
   const registrations = await countRegistrations(page);
   const notice = page.getByRole('status').filter({ hasText: en['pwa.ready'] });
   await page.goto(href('home', 'en'));
+  // The notice follows the worker's first install (the whole precache): wait for that, however long it takes here.
+  await page.evaluate(() => navigator.serviceWorker.ready);
   await expect(notice).toBeVisible();
 
   await page.reload();

@@ -183,6 +183,50 @@ describe('local relay', () => {
     expect(header(await emlHead('PJ-FORM01'), 'Reply-To')).toEqual(['Reply-To: Mary Chan <mary.chan@example.com>']);
   });
 
+  it('drops a post whose honeypot is ticked, answering success as Web3Forms does, and writes nothing', async () => {
+    const response = await post('/submit', payload('PJ-BOT001', { botcheck: 'on' }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ success: true });
+    expect(await (await fetch(`${relay.url}/__received`)).json()).toEqual([]);
+    expect(await emlFiles()).not.toContainEqual(expect.stringContaining('PJ-BOT001'));
+  });
+
+  it("takes the site's form posted by a browser: first and last name, services ticked one by one, then the thank-you page", async () => {
+    const form = new URLSearchParams({
+      access_key: 'local-relay-key',
+      redirect: 'https://www.pilgrim-journeys.example/en/thank-you',
+      firstName: 'Mary',
+      lastName: 'Chan',
+      email: 'mary.chan@example.com',
+      phone: '+852 9123 4567',
+    });
+    form.append('services', 'flight-booking');
+    form.append('services', 'visa-assistance');
+    const response = await fetch(`${relay.url}/submit`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://127.0.0.1:4173' },
+      body: form.toString(),
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('http://127.0.0.1:4173/en/thank-you');
+    const [received] = await (await fetch(`${relay.url}/__received`)).json();
+    expect(received).toMatchObject({ name: 'Mary Chan', services: 'flight-booking, visa-assistance' });
+  });
+
+  it('answers a browser whose form post is invalid with a page saying why, and no redirect', async () => {
+    const form = new URLSearchParams({ access_key: 'local-relay-key', redirect: 'https://x.example/', firstName: 'M' });
+    const response = await fetch(`${relay.url}/submit`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(await response.text()).toMatch(/&#34;email&#34;/);
+  });
+
   it('writes a sender name that tries to add a second address as one quoted name of one From address', async () => {
     const attack = '=?x?= <attacker@evil.example>, "Trusted Agency"';
     const response = await post('/submit', payload('PJ-FROM01', { from_name: attack }));

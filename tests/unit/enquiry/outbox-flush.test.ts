@@ -22,7 +22,6 @@ describe('outbox delivery', () => {
   it.each([
     ['a 500', async () => reply(500)],
     ['a 503 without a body', async () => new Response('', { status: 503 })],
-    ['a 429', async () => reply(429)],
     ['a network error', async () => Promise.reject(new TypeError('Failed to fetch'))],
     ['a timeout', async () => Promise.reject(new DOMException('signal timed out', 'TimeoutError'))],
   ])('keeps the entry after %s and backs off 1 s, 2 s, 4 s … up to 30 s', async (_case, failure) => {
@@ -81,6 +80,19 @@ describe('outbox delivery', () => {
     await flush({ since: clock.now });
     expect(fetch).toHaveBeenCalledTimes(1);
     clock.now = start + 120_000;
+    expect((await flush()).delivered).toHaveLength(1);
+  });
+
+  it('after a 429 that names no wait (Web3Forms then blocks for an hour), waits 15 minutes, whatever triggers fire', async () => {
+    const { outbox, fetch, flush, clock } = outboxHarness();
+    await outbox.enqueue(validFields(), 'en');
+    fetch.mockResolvedValueOnce(new Response('{}', { status: 429 }));
+    const start = clock.now;
+    expect((await flush()).nextAttemptAt).toBe(start + 15 * 60_000);
+    clock.now = start + 15 * 60_000 - 1;
+    await flush({ since: clock.now });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    clock.now = start + 15 * 60_000;
     expect((await flush()).delivered).toHaveLength(1);
   });
 

@@ -123,9 +123,17 @@ export async function postEnquiry(payload: EnquiryPayload, options: SendOptions)
   if (response.ok) return { kind: 'delivered' };
   const message = (await readServiceMessage(response)) ?? `HTTP ${response.status}`;
   if (!isTransientStatus(response.status)) return { kind: 'rejected', message };
-  const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'), Date.now());
+  const retryAfterMs =
+    parseRetryAfter(response.headers.get('Retry-After'), Date.now()) ??
+    (response.status === 429 ? RATE_LIMITED_WAIT_MS : undefined);
   return { kind: 'transient', message, retryAfterMs, status: response.status };
 }
+
+/**
+ * A 429 that does not say how long to wait: Web3Forms then blocks the sender for an hour, and every early retry
+ * would count against it, so the next try waits at least this long (the enquiry stays saved meanwhile).
+ */
+export const RATE_LIMITED_WAIT_MS = 15 * 60_000;
 
 /** 408 (request timeout) behaves like a network failure, so it is retried along with 429 and 5xx. */
 function isTransientStatus(status: number): boolean {
