@@ -4,6 +4,8 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+import { measureHydration } from './bench/hydration-run.mjs';
 import { runLighthouse } from './bench/lighthouse-run.mjs';
 import { checkTargets, markdownReport } from './bench/report.mjs';
 import { compressedSize, precacheSize, sitemapPaths, splitScripts, sumSizes } from './bench/sizes.mjs';
@@ -25,7 +27,13 @@ await new Promise((resolve) => server.listen(requestedPort, '127.0.0.1', resolve
 const { port } = server.address();
 const paths = sitemapPaths(distDir);
 const results = new Map();
+const hydrationPaths = await firstPaintToHydratedPaths();
+let hydration;
 try {
+  hydration = await measureHydration(
+    hydrationPaths.map((path) => `http://127.0.0.1:${port}${encodeURI(path)}`),
+    runs,
+  );
   await runLighthouse(
     paths.map((path) => `http://127.0.0.1:${port}${encodeURI(path)}`),
     (url, result) => {
@@ -36,6 +44,23 @@ try {
   );
 } finally {
   server.close();
+}
+
+/** Home, the listing, a tour and the blog, in English and Traditional Chinese (paths from the route table). */
+async function firstPaintToHydratedPaths() {
+  const vite = await createServer({
+    configFile: false,
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    const { pathFor } = await vite.ssrLoadModule('/src/config/routes.ts');
+    return ['home', 'tours', 'sinai-adventure', 'blog'].flatMap((page) =>
+      ['en', 'hk'].map((lang) => pathFor(page, lang)),
+    );
+  } finally {
+    await vite.close();
+  }
 }
 
 const sizeOf = (scripts) => sumSizes(scripts.map((script) => compressedSize(distDir, script)));
@@ -58,7 +83,15 @@ const pages = paths.map((path) => {
   };
 });
 const precache = precacheSize(distDir);
-const report = { date: new Date().toISOString(), lighthouseRunsPerPage: runs, buildSeconds, precache, pages };
+const hydrationPages = [...hydration].map(([url, runsMs]) => ({ path: decodeURI(new URL(url).pathname), runsMs }));
+const report = {
+  date: new Date().toISOString(),
+  lighthouseRunsPerPage: runs,
+  buildSeconds,
+  precache,
+  pages,
+  hydration: hydrationPages,
+};
 report.targets = checkTargets(report);
 
 mkdirSync(join(root, 'bench'), { recursive: true });

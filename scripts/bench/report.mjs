@@ -5,7 +5,7 @@ const highestTbt = ({ tbtMs, tbtRunsMs = [] }) => Math.max(tbtMs, ...tbtRunsMs);
 const tbtCell = (page) => `${page.tbtMs} / ${highestTbt(page)}`;
 
 export const TARGETS = {
-  homeJsGzipKB: 110,
+  homeJsGzipKB: 130,
   pageAddedJsGzipKB: 20,
   performance: 98,
   otherScores: 100,
@@ -14,10 +14,17 @@ export const TARGETS = {
   cls: 0.01,
   precacheBytes: 1_500_000,
   buildSeconds: 20,
+  firstPaintToHydratedMs: 1000,
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
 };
 
 /** Every target with its measured value and whether it is met. */
-export function checkTargets({ pages, precache, buildSeconds }) {
+export function checkTargets({ pages, precache, buildSeconds, hydration = [] }) {
   const homes = pages.filter((page) => page.page === 'home');
   const others = pages.filter((page) => page.page !== 'home');
   const row = (name, measured, target, met) => ({ name, measured, target, met });
@@ -58,10 +65,24 @@ export function checkTargets({ pages, precache, buildSeconds }) {
       precache.bytes <= TARGETS.precacheBytes && precache.video.length === 0,
     ),
     row('Build + prerender (s)', buildSeconds, `≤ ${TARGETS.buildSeconds}`, buildSeconds <= TARGETS.buildSeconds),
+    atMost(
+      'First paint → hydrated at 4× CPU, ms (median of the worst page)',
+      hydration,
+      (p) => median(p.runsMs),
+      TARGETS.firstPaintToHydratedMs,
+    ),
   ];
 }
 
-export function markdownReport({ date, lighthouseRunsPerPage = 1, pages, precache, buildSeconds, targets }) {
+export function markdownReport({
+  date,
+  lighthouseRunsPerPage = 1,
+  pages,
+  precache,
+  buildSeconds,
+  targets,
+  hydration = [],
+}) {
   const lines = [
     `# Benchmark report`,
     '',
@@ -89,6 +110,18 @@ export function markdownReport({ date, lighthouseRunsPerPage = 1, pages, precach
     ),
     '',
   ];
+  lines.push(
+    '## First paint → hydrated',
+    '',
+    'A first visit on a 390 × 844 screen with the CPU slowed four times (Chromium, no profiler attached, nothing',
+    `cached), ${lighthouseRunsPerPage} run(s) per page: milliseconds from first contentful paint to the app's \`hydrated\` mark.`,
+    'Every control already works as HTML before this point; this is how long until the scripts enhance them.',
+    '',
+    '| page | median ms | highest ms | runs |',
+    '| --- | --- | --- | --- |',
+    ...hydration.map((p) => `| ${p.path} | ${median(p.runsMs)} | ${Math.max(...p.runsMs)} | ${p.runsMs.join(', ')} |`),
+    '',
+  );
   const failing = pages.filter((p) => p.failedAudits.length > 0);
   if (failing.length) {
     lines.push(

@@ -17,7 +17,7 @@ export function FormServiceFields() {
       <input type="hidden" name="subject" value={enquirySubject()} />
       <input type="hidden" name="from_name" value={SITE.name} />
       <input type="hidden" name="redirect" value={absoluteUrl(hrefFor('thanks', lang))} />
-      <input type="checkbox" name={BOTCHECK_FIELD} hidden tabIndex={-1} autoComplete="off" />
+      <input type="checkbox" name={BOTCHECK_FIELD} hidden tabIndex={-1} />
     </>
   );
 }
