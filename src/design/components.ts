@@ -51,7 +51,7 @@ export const COMPONENTS: Record<string, string> = {
   // Popovers: the browser puts them in the top layer. The language list hangs under its button where CSS anchor
   // positioning exists, else under the bar's right end; the phone menu spans the width under the bar.
   'language-button': 'flex items-center gap-1',
-  'language-popover': 'menu-panel fixed inset-auto right-4 top-16 m-0 w-40',
+  'language-popover': 'menu-panel w-40', // placed in src/design/base.ts
   'mobile-menu':
     'fixed inset-x-0 bottom-auto top-16 m-0 w-full max-w-none border-t border-sand-200 bg-surface shadow-lg lg:hidden',
   'menu-option': 'block w-full rounded-lg px-3 py-2 text-left text-ink-800 hover:bg-sand-100 focusable',
