@@ -41,7 +41,8 @@ export function headForPage({ page, lang, head }: { page: ViewKey; lang: Lang; h
     { 'script:ld+json': organisationJsonLd(lang) },
     ...(head.jsonLd ?? []).map((data) => ({ 'script:ld+json': data })),
   ];
-  return { meta, links: [{ rel: 'canonical', href: url }, ...alternateLinks(hrefIn)] };
+  // A page kept out of search results names no canonical address, as the forwarding pages do.
+  return { meta, links: head.noindex ? [] : [{ rel: 'canonical', href: url }, ...alternateLinks(hrefIn)] };
 }
 
 /** Pages that only forward the visitor (`/`, unprefixed names) or stand in for one (offline): never indexed. */

@@ -4,7 +4,9 @@ import { routeTree } from './route-tree';
 export function createAppRouter() {
   return createRouter({
     routeTree,
-    scrollRestoration: false,
+    // Off, even the reset to the top: the router would do it as the page hydrates, under a visitor who had
+    // already scrolled. The shell scrolls on each route change itself (src/app/shell/shell.tsx).
+    scrollRestoration: () => false,
     defaultPreload: 'intent',
     trailingSlash: 'preserve',
   });

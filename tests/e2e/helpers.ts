@@ -1,8 +1,19 @@
 import type { Page } from '@playwright/test';
 import { entryIds } from '../../scripts/content/entries';
-import { allArticleUrls, allPageUrls, articleHref, hrefFor, type Lang, type PageKey } from '../../src/config/routes';
+import {
+  allArticleUrls,
+  allPageUrls,
+  articleHref,
+  hrefFor,
+  type Lang,
+  type PageKey,
+  UNLISTED_PAGES,
+} from '../../src/config/routes';
 
 export const PAGES = allPageUrls().map((url) => ({ ...url, href: hrefFor(url.page, url.lang) }));
+
+/** The pages search engines list and the worker precaches: all but the unlisted ones (the thank-you page). */
+export const LISTED_PAGES = PAGES.filter(({ page }) => !UNLISTED_PAGES.includes(page));
 
 /** Every blog article's own page in every language. */
 export const ARTICLES = allArticleUrls(entryIds('blog')).map((url) => ({

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ARTICLES, PAGES } from './helpers';
+import { ARTICLES, LISTED_PAGES, PAGES } from './helpers';
 
-const ALL = [...PAGES, ...ARTICLES];
+const ALL = [...LISTED_PAGES, ...ARTICLES];
 
 function attr(html: string, pattern: RegExp): string[] {
   return [...html.matchAll(pattern)].map((match) => match[1] ?? '');
@@ -91,5 +91,17 @@ test('pages that only forward or stand in (/, unprefixed names, offline, not-fou
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('<meta name="robots" content="noindex,nofollow"/>');
     expect(html, path).not.toContain('rel="canonical"');
+  }
+});
+
+test('the thank-you page is kept out of search results: noindex, no canonical, not in the sitemap', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const { href } of PAGES.filter((page) => page.page === 'thanks')) {
+    const html = await (await request.get(href)).text();
+    expect(html, href).toContain('<meta name="robots" content="noindex,follow"/>');
+    expect(html, href).not.toContain('rel="canonical"');
+    expect(sitemap).not.toContain(href);
   }
 });

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ARTICLES, PAGES } from './helpers';
+import { ARTICLES, LISTED_PAGES } from './helpers';
 
 // Both tests read the one build made before them: keep them in one worker.
 test.describe.configure({ mode: 'default' });
@@ -13,7 +13,7 @@ const ADDRESS = 'https://example.org';
 const root = join(import.meta.dirname, '../..');
 const outDir = join(root, '.cache/site-address-dist');
 
-const ALL = [...PAGES, ...ARTICLES];
+const ALL = [...LISTED_PAGES, ...ARTICLES];
 
 const attr = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((match) => match[1] ?? '');
 

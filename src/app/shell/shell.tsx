@@ -1,4 +1,4 @@
-import { useLocation } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { useOfflineArticles } from '../../features/blog/use-offline-articles';
 import { useOutboxSync } from '../../features/enquiry/use-outbox';
@@ -16,15 +16,21 @@ export function Shell({ children }: { children: ReactNode }) {
   useServiceWorker();
   useOutboxSync();
   useOfflineArticles();
-  const { pathname, hash } = useLocation({ select: ({ pathname, hash }) => ({ pathname, hash }) });
 
   useEffect(markHydrated, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolling is the point of a route change
-  useEffect(() => {
-    if (hash) document.getElementById(hash)?.scrollIntoView();
-    else window.scrollTo(0, 0);
-  }, [pathname, hash]);
+  // Each route change, once the new page is drawn, starts at its top (or its #fragment). Not as the page
+  // hydrates: the browser placed the prerendered page itself, and a visitor may have scrolled on meanwhile.
+  const router = useRouter();
+  useEffect(
+    () =>
+      router.subscribe('onRendered', ({ hrefChanged, toLocation }) => {
+        if (!hrefChanged) return;
+        if (toLocation.hash) document.getElementById(toLocation.hash)?.scrollIntoView();
+        else window.scrollTo(0, 0);
+      }),
+    [router],
+  );
 
   return (
     <>

@@ -66,6 +66,7 @@ export function EnquiryForm({ about }: { about?: EnquiryAbout }) {
               {...spec}
               label={t(`enquiry.${spec.name}`)}
               value={fields[spec.name]}
+              prefilled={spec.name === 'destination' ? about?.destination : undefined}
               error={errors[spec.name]}
               onChange={setText}
             />
@@ -103,6 +104,8 @@ interface TextFieldProps {
   required?: boolean;
   type?: 'text' | 'email' | 'tel' | 'textarea';
   autoComplete?: string;
+  /** What the page put in the field itself (not the visitor's typing: an update may replace it). */
+  prefilled?: string;
   /** Checked by the browser before the scripts run (they then check everything themselves). */
   pattern?: string;
   minLength?: number;
@@ -124,6 +127,7 @@ function TextField({
   autoComplete,
   pattern,
   minLength,
+  prefilled,
   describedBy,
   onChange,
 }: TextFieldProps) {
@@ -138,6 +142,7 @@ function TextField({
     minLength,
     pattern,
     autoComplete,
+    'data-prefilled': prefilled,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedByIds,
     className: 'field',

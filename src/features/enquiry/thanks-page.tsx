@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { hrefFor, type Lang } from '../../config/routes';
 import { translate } from '../../shared/i18n/messages';
 import { useT } from '../../shared/i18n/use-t';
@@ -15,14 +14,14 @@ export default function ThanksPage() {
       <p className="lead mt-4">{t('enquiry.toast.successText')}</p>
       <ul className="mt-8 flex flex-wrap justify-center gap-4">
         <li>
-          <Link className="btn-primary" to={hrefFor('home', lang)}>
+          <a className="btn-primary" href={hrefFor('home', lang)}>
             {t('notFound.home')}
-          </Link>
+          </a>
         </li>
         <li>
-          <Link className="btn-secondary" to={hrefFor('tours', lang)}>
+          <a className="btn-secondary" href={hrefFor('tours', lang)}>
             {t('nav.destinations')}
-          </Link>
+          </a>
         </li>
       </ul>
     </main>

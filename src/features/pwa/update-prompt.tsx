@@ -3,8 +3,9 @@ import type { useT } from '../../shared/i18n/use-t';
 
 /** True while the visitor has typed into any form field: an update must not wipe it. */
 export function formHoldsText(): boolean {
-  return [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('form input, form textarea')].some(
-    (field) => field.type !== 'checkbox' && field.value.trim() !== '',
+  const typed = 'form input:not([type=hidden]):not([type=checkbox]), form textarea';
+  return [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(typed)].some(
+    (field) => field.value.trim() !== '' && field.value !== field.dataset.prefilled,
   );
 }
 
