@@ -53,7 +53,13 @@ function termsFactValues(context: FactContext, words?: Record<string, unknown>):
 
 /** Folders under src/content: tours and blog hold one folder per entry, policy, terms and home are one entry. */
 export const COLLECTIONS: Record<string, Collection> = {
-  tours: { facts: tourFactsSchema, entry: tourSchema, allow: ARTICLE_ALLOW_LIST, quotes: true, placeholders: tourFacts },
+  tours: {
+    facts: tourFactsSchema,
+    entry: tourSchema,
+    allow: ARTICLE_ALLOW_LIST,
+    quotes: true,
+    placeholders: tourFacts,
+  },
   blog: { facts: blogFactsSchema, entry: blogSchema, allow: ARTICLE_ALLOW_LIST, quotes: false },
   policy: { facts: policyFactsSchema, entry: policySchema, allow: POLICY_ALLOW_LIST, quotes: false },
   terms: {

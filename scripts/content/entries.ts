@@ -7,7 +7,7 @@ import type { Lang } from '../../src/config/routes.ts';
 import type { BlogFacts } from '../../src/content/blog/schema.ts';
 import { COLLECTIONS, type Collection } from './collections.ts';
 import { type FactReader, tripIds } from './fact-values.ts';
-import { markdownSections } from './markdown.ts';
+import { LeftoverMarkdownError, markdownSections } from './markdown.ts';
 import { fillPlaceholders } from './placeholders.ts';
 import { TERM_TABLE_FILE, toSimplified } from './simplified.ts';
 
@@ -22,7 +22,7 @@ export class ContentError extends Error {}
 
 const shown = (file: string) => relative(process.cwd(), file);
 
-function read(file: string, { overlay }: ContentSource): string {
+export function read(file: string, { overlay }: ContentSource): string {
   const replaced = overlay ? join(overlay, relative(CONTENT_ROOT, file)) : '';
   return readFileSync(replaced && existsSync(replaced) ? replaced : file, 'utf8');
 }
@@ -97,6 +97,15 @@ function tourName(id: string, lang: Lang, source: ContentSource): string {
   return (loadEntry(join(CONTENT_ROOT, 'tours', id, 'facts.yaml'), lang, source) as { name: string }).name;
 }
 
+function renderBody(markdown: string, collection: Collection, file: string) {
+  try {
+    return markdownSections(markdown, collection.allow, collection.quotes);
+  } catch (error) {
+    if (error instanceof LeftoverMarkdownError) throw new ContentError(`${file}: ${error.message}`);
+    throw error;
+  }
+}
+
 function buildEntry(factsFile: string, lang: Lang, source: ContentSource): unknown {
   const { collection, id, dir } = entryOf(factsFile);
   const file = languageFile(dir, lang);
@@ -104,7 +113,13 @@ function buildEntry(factsFile: string, lang: Lang, source: ContentSource): unkno
   const raw = read(file, source);
   const [, frontMatter = '', markdown = raw] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(raw) ?? [];
   const facts = yaml(read(factsFile, source), factsFile) as Record<string, unknown>;
-  const context = { id, lang, facts, reader: factReader(source), tourName: (tour: string) => tourName(tour, lang, source) };
+  const context = {
+    id,
+    lang,
+    facts,
+    reader: factReader(source),
+    tourName: (tour: string) => tourName(tour, lang, source),
+  };
   const fill = (text: string, firstLine: number, words?: Record<string, unknown>) =>
     collection.placeholders
       ? fillPlaceholders(text, collection.placeholders(context, words), shown(file), firstLine)
@@ -115,7 +130,7 @@ function buildEntry(factsFile: string, lang: Lang, source: ContentSource): unkno
     lang,
     facts: { id, ...(yaml(simplify(read(factsFile, source)), factsFile) as object) },
     words,
-    body: markdownSections(simplify(fill(markdown, bodyLine, words)), collection.allow, collection.quotes),
+    body: renderBody(simplify(fill(markdown, bodyLine, words)), collection, shown(file)),
   };
   return validate(collection.entry, input, (root) => (root === 'facts' ? factsFile : file));
 }

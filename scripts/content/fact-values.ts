@@ -1,9 +1,9 @@
-import { readdirSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Lang } from '../../src/config/routes.ts';
+import { type TermsFacts, termsFactsSchema } from '../../src/content/terms/schema.ts';
 import { formatMoney } from '../../src/content/tours/departures.ts';
 import { type TripFacts, tripFactsSchema } from '../../src/content/tours/trip-schema.ts';
-import { type TermsFacts, termsFactsSchema } from '../../src/content/terms/schema.ts';
 import type { FactValues } from './placeholders.ts';
 
 /** How the fact files are read: the entries module passes its own reader, so test overlays apply here too. */

@@ -10,8 +10,8 @@ import { FaqList } from './faq-list';
 import { Itinerary } from './itinerary';
 import { Notices } from './notices';
 import { RouteMap } from './route-map';
-import type { TourContact } from './tour-page';
 import { TourEssentials } from './tour-essentials';
+import type { TourContact } from './tour-page';
 import { TripTerms } from './trip-terms';
 
 /**
