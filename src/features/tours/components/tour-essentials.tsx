@@ -5,6 +5,8 @@ import type { TripSummary, TripText } from '../../../content/tours/trip-types';
 import { useT } from '../../../shared/i18n/use-t';
 import { PageSection } from '../../../shared/ui/page-section';
 
+type DemandLevel = 1 | 2 | 3 | 4 | 5;
+
 /**
  * The tour's essential information in one section: the three cards (what kind of tour, physical demand, safety)
  * and the terms a pilgrim decides by (group size, deposit and balance, passport). Each figure is a field of the
@@ -43,7 +45,12 @@ export function TourEssentials({ tour, summary, text }: { tour: Tour; summary: T
         </li>
         <li className="tour-card" data-fact="demand">
           <h3 className="card-title">{demand.title}</h3>
-          <p className="mt-2 font-semibold text-ink-900">{t('tour.demandValue', { level: String(summary.demand) })}</p>
+          <p className="mt-2 font-semibold text-ink-900">
+            {t('tour.demandValue', {
+              level: summary.demand,
+              word: t(`tour.demandWord.${summary.demand as DemandLevel}`),
+            })}
+          </p>
           <p className="mt-2 text-ink-600">{demand.text}</p>
         </li>
         <li className="tour-card">
