@@ -2,8 +2,8 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { checkAllContent } from '../../scripts/content/check';
 import { CONTENT_ROOT } from '../../scripts/content/entries';
 import { checkFacts } from '../../scripts/content/fact-check';
