@@ -91,7 +91,7 @@ const PATTERNS: [FactKind, RegExp, Reader][] = [
   ['balance', new RegExp(`[餘余]款[^。；]*?出[發发]前\\s*(${ZH_NUMBER})\\s*天`, 'g'), (m) => numberOf(m[1] ?? '')],
   [
     'groupSize',
-    /\b(\d+)\s*(?:–|-|to)\s*(\d+) (?:travellers|travelers|people|pilgrims|guests|persons)/gi,
+    /(?<!\d)(\d+)\s*(?:–|-|to)\s*(\d+) (?:travellers|travelers|people|pilgrims|guests|persons)/gi,
     (m) => `${m[1]}–${m[2]}`,
   ],
   ['groupSize', /(\d+)\s*(?:–|-|至|到)\s*(\d+)\s*(?:人|位旅客|位)/g, (m) => `${m[1]}–${m[2]}`],
@@ -110,7 +110,7 @@ const PATTERNS: [FactKind, RegExp, Reader][] = [
     (m) => numberOf(m[1] ?? ''),
   ],
   ['domesticFlights', new RegExp(`(${ZH_NUMBER})\\s*程?(?:內陸|内陆)航班`, 'g'), (m) => numberOf(m[1] ?? '')],
-  ['demand', /\b([1-5]) of 5\b/g, (m) => m[1] ?? ''],
+  ['demand', /(?<!\d)([1-5]) of 5\b/g, (m) => m[1] ?? ''],
   ['demand', /([1-5])\s*\/\s*5(?!\d)/g, (m) => m[1] ?? ''],
   [
     'demand',
