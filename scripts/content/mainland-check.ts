@@ -16,7 +16,9 @@ export function mainlandProblems(text: string): string[] {
   const kept = new Set(
     terms.flatMap(([from, to]) => (from === to || lefts.some((left) => to.includes(left)) ? [to] : [])),
   );
-  const outsideKept = [...kept].sort((a, b) => b.length - a.length).reduce((rest, word) => rest.replaceAll(word, '\u0000'), text);
+  const outsideKept = [...kept]
+    .sort((a, b) => b.length - a.length)
+    .reduce((rest, word) => rest.replaceAll(word, '\u0000'), text);
   const hongKongTerms = lefts.filter((term) => outsideKept.includes(term));
   const traditional = [...new Set([...text])].filter((char) => HAN.test(char) && toSimplified(char, []) !== char);
   const rare = [...new Set(text.match(BEYOND_BASIC_PLANE) ?? [])];

@@ -37,7 +37,7 @@ interface WordTable {
 
 const tables = new WeakMap<[string, string][], WordTable>();
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function wordTable(terms: [string, string][]): WordTable {
   let table = tables.get(terms);
@@ -45,7 +45,7 @@ function wordTable(terms: [string, string][]): WordTable {
   const kept = terms.filter(([from, to]) => from === to).map(([word]) => word);
   const trie = new OpenCC.Trie();
   for (const [from, to] of terms) if (from !== to) trie.addWord(from, to);
-  const longestFirst = kept.sort((a, b) => b.length - a.length).map(escape);
+  const longestFirst = kept.sort((a, b) => b.length - a.length).map(escapeRegExp);
   table = { keep: kept.length ? new RegExp(`(${longestFirst.join('|')})`, 'u') : undefined, trie };
   tables.set(terms, table);
   return table;
@@ -57,6 +57,7 @@ function wordTable(terms: [string, string][]): WordTable {
  * longest-match dictionary lookup), so 的士 (taxi) is never found across 的 + 士每拿.
  */
 export function replaceTerms(text: string, terms: [string, string][]): string {
+  if (terms.length === 0) return text;
   const { keep, trie } = wordTable(terms);
   const parts = keep ? text.split(keep) : [text];
   // split() with one capture group alternates: text, kept word, text, kept word, …
