@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { isLang } from '../../src/config/routes.ts';
 import { buildTimeModule } from '../build/build-time-module.ts';
 import { type ContentSource, entryOf, languageFile, loadEntry, loadFacts } from './entries.ts';
+import { checkFacts } from './fact-check.ts';
 import { TERM_TABLE_FILE } from './simplified.ts';
 
 /** `assets/<entry>-<lang>[-fields]-<hash>.js` for a content chunk, `assets/<name>-<hash>.js` otherwise. */
@@ -23,7 +24,7 @@ const pick = (entry: Record<string, unknown>, fields: string[]) =>
  * download every entry's text. A bad entry fails the build naming file and field.
  */
 export function contentCollections(source: ContentSource = {}): Plugin {
-  return buildTimeModule(
+  const plugin = buildTimeModule(
     'content-collections',
     /\?(?:facts|entry=(\w+)(?:&fields=([\w,]+))?)$/,
     (factsFile, [, lang, fields], watch) => {
@@ -39,4 +40,12 @@ export function contentCollections(source: ContentSource = {}): Plugin {
       return fields ? pick(entry, fields.split(',')) : entry;
     },
   );
+  return {
+    ...plugin,
+    // The build stops when prose states a tour fact differently from its field (as `npm run check:content` does).
+    buildStart() {
+      const problems = checkFacts(source);
+      if (problems.length) this.error(`Facts stated differently from their fields:\n${problems.join('\n')}`);
+    },
+  };
 }

@@ -6,7 +6,9 @@ import { parse } from 'yaml';
 import type { Lang } from '../../src/config/routes.ts';
 import type { BlogFacts } from '../../src/content/blog/schema.ts';
 import { COLLECTIONS, type Collection } from './collections.ts';
-import { markdownSections } from './markdown.ts';
+import { type FactReader, tripIds } from './fact-values.ts';
+import { LeftoverMarkdownError, markdownSections } from './markdown.ts';
+import { fillPlaceholders } from './placeholders.ts';
 import { TERM_TABLE_FILE, toSimplified } from './simplified.ts';
 
 export const CONTENT_ROOT = fileURLToPath(new URL('../../src/content/', import.meta.url));
@@ -20,7 +22,7 @@ export class ContentError extends Error {}
 
 const shown = (file: string) => relative(process.cwd(), file);
 
-function read(file: string, { overlay }: ContentSource): string {
+export function read(file: string, { overlay }: ContentSource): string {
   const replaced = overlay ? join(overlay, relative(CONTENT_ROOT, file)) : '';
   return readFileSync(replaced && existsSync(replaced) ? replaced : file, 'utf8');
 }
@@ -67,13 +69,41 @@ export function loadFacts(factsFile: string, source: ContentSource = {}): unknow
 
 const built = new Map<string, unknown>();
 
+/** The files placeholders are filled from: an entry is built again when one of them changes. */
+const factFiles = () => [
+  join(CONTENT_ROOT, 'terms', 'facts.yaml'),
+  ...tripIds(CONTENT_ROOT).map((id) => join(CONTENT_ROOT, 'tours', id, 'trip.yaml')),
+];
+
 /** An entry in one language: facts.yaml + its language file, Markdown rendered and sanitised, validated. */
 export function loadEntry(factsFile: string, lang: Lang, source: ContentSource = {}): unknown {
   // A listing imports a few fields of each entry: build each entry once until one of its files changes.
-  const files = [factsFile, languageFile(dirname(factsFile), lang), fileURLToPath(TERM_TABLE_FILE)];
+  const files = [factsFile, languageFile(dirname(factsFile), lang), fileURLToPath(TERM_TABLE_FILE), ...factFiles()];
   const key = [lang, source.overlay, ...files.map((file) => `${file}@${statSync(file).mtimeMs}`)].join('|');
   if (!built.has(key)) built.set(key, buildEntry(factsFile, lang, source));
   return built.get(key);
+}
+
+function factReader(source: ContentSource): FactReader {
+  return {
+    root: CONTENT_ROOT,
+    yaml: (file) => yaml(read(file, source), file),
+    validate: (schema, input, file) => validate(schema, input, () => file),
+  };
+}
+
+/** A tour's name in a language, for other entries that list tours (the terms). */
+function tourName(id: string, lang: Lang, source: ContentSource): string {
+  return (loadEntry(join(CONTENT_ROOT, 'tours', id, 'facts.yaml'), lang, source) as { name: string }).name;
+}
+
+function renderBody(markdown: string, collection: Collection, file: string) {
+  try {
+    return markdownSections(markdown, collection.allow, collection.quotes);
+  } catch (error) {
+    if (error instanceof LeftoverMarkdownError) throw new ContentError(`${file}: ${error.message}`);
+    throw error;
+  }
 }
 
 function buildEntry(factsFile: string, lang: Lang, source: ContentSource): unknown {
@@ -82,11 +112,25 @@ function buildEntry(factsFile: string, lang: Lang, source: ContentSource): unkno
   const simplify = (text: string) => (lang === 'cn' ? toSimplified(text) : text);
   const raw = read(file, source);
   const [, frontMatter = '', markdown = raw] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(raw) ?? [];
+  const facts = yaml(read(factsFile, source), factsFile) as Record<string, unknown>;
+  const context = {
+    id,
+    lang,
+    facts,
+    reader: factReader(source),
+    tourName: (tour: string) => tourName(tour, lang, source),
+  };
+  const fill = (text: string, firstLine: number, words?: Record<string, unknown>) =>
+    collection.placeholders
+      ? fillPlaceholders(text, collection.placeholders(context, words), shown(file), firstLine)
+      : text;
+  const words = (yaml(simplify(fill(frontMatter, 2)), file) ?? {}) as Record<string, unknown>;
+  const bodyLine = frontMatter ? frontMatter.split('\n').length + 3 : 1;
   const input = {
     lang,
     facts: { id, ...(yaml(simplify(read(factsFile, source)), factsFile) as object) },
-    words: yaml(simplify(frontMatter), file) ?? {},
-    body: markdownSections(simplify(markdown), collection.allow, collection.quotes),
+    words,
+    body: renderBody(simplify(fill(markdown, bodyLine, words)), collection, shown(file)),
   };
   return validate(collection.entry, input, (root) => (root === 'facts' ? factsFile : file));
 }

@@ -9,9 +9,17 @@ const BEYOND_BASIC_PLANE = /[\u{20000}-\u{3FFFF}]/gu;
  * term table), characters that exist only in Traditional Chinese, and characters beyond the basic plane.
  */
 export function mainlandProblems(text: string): string[] {
-  const hongKongTerms = mainlandTerms()
-    .map(([hongKong]) => hongKong)
-    .filter((term) => text.includes(term));
+  const terms = mainlandTerms();
+  const lefts = terms.filter(([from, to]) => from !== to).map(([from]) => from);
+  // Words the table keeps whole (士每拿) and mainland words that contain a Hong Kong one (手电筒 ⊃ 电筒) are not
+  // read as containing a term.
+  const kept = new Set(
+    terms.flatMap(([from, to]) => (from === to || lefts.some((left) => to.includes(left)) ? [to] : [])),
+  );
+  const outsideKept = [...kept]
+    .sort((a, b) => b.length - a.length)
+    .reduce((rest, word) => rest.replaceAll(word, '\u0000'), text);
+  const hongKongTerms = lefts.filter((term) => outsideKept.includes(term));
   const traditional = [...new Set([...text])].filter((char) => HAN.test(char) && toSimplified(char, []) !== char);
   const rare = [...new Set(text.match(BEYOND_BASIC_PLANE) ?? [])];
   return [

@@ -26,9 +26,21 @@ function closingQuote(nodes: RootContent[]): MarkdownSection['quote'] {
   return { text: lines.slice(0, -1).join(' '), cite: cite.replace(CITE, '') };
 }
 
+/** Markdown the parser did not take (e.g. `**` beside Chinese punctuation): it would show as typed. */
+const LEFTOVER_MARKDOWN = /\*\*|__|(?:^|\n)\s*#{1,6}\s|##/;
+
+export class LeftoverMarkdownError extends Error {}
+
 function section(title: string, nodes: RootContent[], allow: AllowList, quotes: boolean): MarkdownSection {
   const quote = quotes ? closingQuote(nodes) : undefined;
   const root: Root = { type: 'root', children: nodes };
+  const leftover = [title, plainText(root)].find((text) => LEFTOVER_MARKDOWN.test(text));
+  if (leftover !== undefined) {
+    const [near = ''] = /.{0,20}(?:\*\*|__|##).{0,20}/.exec(leftover) ?? [];
+    throw new LeftoverMarkdownError(
+      `Markdown shown as typed, near "${near.trim()}" (write **bold** beside spaces or letters)`,
+    );
+  }
   const html = sanitize(toHtml(toHast(root)), allow);
   return { title, html, text: plainText(root), ...(quote ? { quote } : {}) };
 }

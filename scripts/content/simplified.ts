@@ -29,9 +29,42 @@ function currentTerms(): [string, string][] {
   return cached.terms;
 }
 
-/** Simplified Chinese for mainland readers: characters by OpenCC, then the mainland term table. */
+/** A term replaced as a whole word, never inside a longer word the table keeps (`[士每拿, 士每拿]`). */
+interface WordTable {
+  keep: RegExp | undefined;
+  trie: OpenCC.Trie;
+}
+
+const tables = new WeakMap<[string, string][], WordTable>();
+
+const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function wordTable(terms: [string, string][]): WordTable {
+  let table = tables.get(terms);
+  if (table) return table;
+  const kept = terms.filter(([from, to]) => from === to).map(([word]) => word);
+  const trie = new OpenCC.Trie();
+  for (const [from, to] of terms) if (from !== to) trie.addWord(from, to);
+  const longestFirst = kept.sort((a, b) => b.length - a.length).map(escapeRegExp);
+  table = { keep: kept.length ? new RegExp(`(${longestFirst.join('|')})`, 'u') : undefined, trie };
+  tables.set(terms, table);
+  return table;
+}
+
+/**
+ * The mainland term table applied word by word: the words it keeps whole (names such as 士每拿 Smyrna) are set
+ * aside first, then each position takes the longest term of the table that starts there (OpenCC's own
+ * longest-match dictionary lookup), so 的士 (taxi) is never found across 的 + 士每拿.
+ */
+export function replaceTerms(text: string, terms: [string, string][]): string {
+  if (terms.length === 0) return text;
+  const { keep, trie } = wordTable(terms);
+  const parts = keep ? text.split(keep) : [text];
+  // split() with one capture group alternates: text, kept word, text, kept word, …
+  return parts.map((part, index) => (index % 2 === 1 ? part : trie.convert(part))).join('');
+}
+
+/** Simplified Chinese for mainland readers: characters and phrases by OpenCC, then the mainland term table. */
 export function toSimplified(text: string, terms = currentTerms()): string {
-  let result = convert(text);
-  for (const [hongKong, mainland] of terms) result = result.replaceAll(hongKong, mainland);
-  return result;
+  return replaceTerms(convert(text), terms);
 }

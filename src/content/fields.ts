@@ -25,7 +25,10 @@ export const markdownBody = v.object({ lead: section, sections: v.array(section)
 export type MarkdownBody = v.InferOutput<typeof markdownBody>;
 
 
-/** A date in the reader's language ("May 8, 2025", "2025年5月8日"), written at build time. */
+/** English dates in the house style: British, "8 May 2025". */
+const DATE_LOCALES: Record<Lang, string> = { en: 'en-GB', hk: LANGUAGES.hk.htmlLang, cn: LANGUAGES.cn.htmlLang };
+
+/** A date in the reader's language ("8 May 2025", "2025年5月8日"), written at build time. */
 export function formatDate(iso: string, language: Lang, parts: Intl.DateTimeFormatOptions = { dateStyle: 'long' }) {
-  return new Intl.DateTimeFormat(LANGUAGES[language].htmlLang, { timeZone: 'UTC', ...parts }).format(new Date(iso));
+  return new Intl.DateTimeFormat(DATE_LOCALES[language], { timeZone: 'UTC', ...parts }).format(new Date(iso));
 }

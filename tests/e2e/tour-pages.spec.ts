@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { readEntry } from '../../scripts/content/entries';
+import { type FactKind, statementsIn } from '../../scripts/content/fact-statements';
 import { LANGS } from '../../src/config/routes';
 import { SITE } from '../../src/content/site';
+import type { Tour } from '../../src/content/tours';
 import { formatMoney, fromPrice, isBookable } from '../../src/content/tours/departures';
 import { href, WITHOUT_WORKER } from './helpers';
 import { expectedTour, open, TOUR_IDS, whatsappText } from './tour-helpers';
@@ -40,6 +43,37 @@ for (const lang of LANGS) {
         await expect(map).toHaveAccessibleDescription(new RegExp(text.route[0]?.name ?? '^$'));
         const svg = await page.request.get((await map.getAttribute('src')) ?? '');
         expect(svg.headers()['content-type']).toContain('svg');
+      });
+    }
+
+    for (const id of TOUR_IDS) {
+      test(`${id}: deposit, balance, group size, flights and demand are stated with one value, the terms under the form agree`, async ({
+        page,
+      }) => {
+        const { summary, name } = await expectedTour(id, lang);
+        const { durationDays } = readEntry<Tour>(`tours/${id}`, lang);
+        const expected: Record<FactKind, string> = {
+          deposit: formatMoney(summary.deposit, summary.currency),
+          balance: String(summary.balanceDueDays),
+          groupSize: `${summary.groupSize.min}–${summary.groupSize.max}`,
+          days: String(durationDays),
+          nights: String(durationDays - 1),
+          domesticFlights: String(summary.flights.domestic),
+          demand: String(summary.demand),
+        };
+        await page.goto(href(id, lang));
+        await expect(page.locator('h1')).toContainText(name);
+        const essentials = page.locator('[data-essentials]');
+        await expect(essentials.locator('[data-fact="payment"]')).toContainText(expected.deposit);
+        await expect(essentials.locator('[data-fact="group-size"]')).toContainText(expected.groupSize);
+        await expect(essentials.locator('[data-fact="demand"]')).toContainText(expected.demand);
+        const terms = page.locator('[data-terms-summary]');
+        await expect(terms).toContainText(expected.deposit);
+        await expect(terms).toContainText(expected.balance);
+        const stated = statementsIn((await page.locator('body').textContent()) ?? '');
+        for (const kind of ['deposit', 'balance', 'groupSize', 'demand'] as const)
+          expect(stated.filter((each) => each.kind === kind).length, kind).toBeGreaterThan(0);
+        for (const statement of stated) expect(statement.value, statement.said).toBe(expected[statement.kind]);
       });
     }
 

@@ -2,8 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { allFactsFiles, CONTENT_ROOT, languageFile, loadEntry } from '../../scripts/content/entries';
-import { LANGS } from '../../src/config/routes';
+import { LANGS, TOUR_PAGE_KEYS } from '../../src/config/routes';
 
 const entries = allFactsFiles().map((file) => [file.replace(/^.*src\/content\/|\/?facts\.yaml$/g, '') || '.', file]);
 const sectionsOf = (file: string) => readFileSync(file, 'utf8').match(/^## /gm)?.length ?? 0;
@@ -52,4 +53,53 @@ describe('one voice per language', () => {
   it('Traditional Chinese names the mountain 西奈山 (the Bible quotations keep 西乃)', () => {
     expect(prose.match(/.{0,12}西乃.{0,12}/g) ?? []).toEqual([]);
   });
+});
+
+const yamlOf = (file: string) => parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+const placeholdersOf = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/(?<!\{)\{(\w+)\}(?!\})/g)].map(([, name]) => name).sort();
+
+describe.each(entries)('%s states the same facts in every language', (_, file) => {
+  const dir = file.replace(/\/facts\.yaml$/, '');
+
+  it('fills the same fact placeholders in English and Traditional Chinese', () => {
+    expect(placeholdersOf(join(dir, 'hk.md'))).toEqual(placeholdersOf(join(dir, 'en.md')));
+  });
+});
+
+describe.each(TOUR_PAGE_KEYS)('the %s tour answers the same questions in every language', (id) => {
+  const words = (lang: 'en' | 'hk') => yamlOf(join(CONTENT_ROOT, 'tours', id, `trip.${lang}.yaml`));
+
+  it('has as many questions, inclusions, exclusions and place names in English as in Chinese', () => {
+    const [en, hk] = [words('en'), words('hk')];
+    for (const field of ['faq', 'included', 'excluded'])
+      expect((hk[field] as unknown[]).length, field).toBe((en[field] as unknown[]).length);
+    expect(Object.keys(hk.places as object)).toEqual(Object.keys(en.places as object));
+  });
+});
+
+describe('the questions shown on every tour', () => {
+  it('are the same questions for the same tours in English and Chinese', () => {
+    const toursOf = (lang: string) =>
+      (yamlOf(join(CONTENT_ROOT, 'faq', `${lang}.yaml`)).faq as { tours?: string[] }[]).map(({ tours }) => tours);
+    expect(toursOf('hk')).toEqual(toursOf('en'));
+  });
+});
+
+describe('bylines', () => {
+  const authors = allFactsFiles()
+    .filter((file) => file.includes('/blog/'))
+    .map(
+      (file) =>
+        [file.replace(/^.*blog\/|\/facts\.yaml$/g, ''), yamlOf(file).author as { en: string; hk: string }] as const,
+    );
+
+  it.each(authors)(
+    '%s is by the same person in every language (the same initial, a transliterated name)',
+    (_, author) => {
+      const initial = / ([A-Z])\.$/.exec(author.en)?.[1];
+      if (initial) expect(author.hk).toMatch(new RegExp(` ${initial}\\.$`));
+      else expect(author.hk).not.toMatch(/ [A-Z]\.$/);
+    },
+  );
 });

@@ -1,10 +1,14 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import hk from '../../locales/hk.json';
 import { simplifiedMessages } from '../../scripts/build/messages-plugin';
-import { allFactsFiles, loadEntry } from '../../scripts/content/entries';
+import { generalFaq, tripText } from '../../scripts/build/trip-data';
+import { allFactsFiles, CONTENT_ROOT, loadEntry } from '../../scripts/content/entries';
 import { mainlandProblems } from '../../scripts/content/mainland-check';
+import { mainlandTerms, toSimplified } from '../../scripts/content/simplified';
+import { TOUR_PAGE_KEYS } from '../../src/config/routes';
 
 const OLD_TEXT = readFileSync(new URL('../fixtures/old-simplified.txt', import.meta.url), 'utf8');
 const LISTED = [
@@ -43,4 +47,42 @@ describe('Simplified Chinese derived in the build', () => {
       expect(mainlandProblems(JSON.stringify(loadEntry(file, 'cn')))).toEqual([]);
     },
   );
+});
+
+describe('the mainland term step', () => {
+  const terms = mainlandTerms();
+  const replaced = terms.filter(([from, to]) => from !== to);
+
+  it('replaces whole words only: Smyrna (的士每拿, "the Smyrna of old") keeps its name, a taxi (的士) does not', () => {
+    expect(toSimplified('即古代的士每拿。')).toBe('即古代的士每拿。');
+    expect(toSimplified('乘的士到酒店')).toBe('乘出租车到酒店');
+    const hk = readFileSync(join(CONTENT_ROOT, 'tours/turkey-tour/hk.md'), 'utf8');
+    const cn = JSON.stringify(loadEntry(join(CONTENT_ROOT, 'tours/turkey-tour/facts.yaml'), 'cn'));
+    expect(cn.match(/的士每拿/g)?.length).toBe(hk.match(/的士每拿/g)?.length);
+    expect(cn).not.toContain('出租车每拿');
+  });
+
+  it('keeps official names as they are: the Hong Kong ordinance is 《个人资料（私隐）条例》', () => {
+    const policy = JSON.stringify(loadEntry(join(CONTENT_ROOT, 'policy/facts.yaml'), 'cn'));
+    expect(policy).toContain('《个人资料（私隐）条例》');
+  });
+
+  it.each(replaced)('the /cn/ check flags %s and the step writes %s instead', (hongKong, mainland) => {
+    expect(mainlandProblems(`前文${hongKong}后文`)).toContain(`Hong Kong term ${hongKong}`);
+    expect(mainlandProblems(toSimplified(`前文${hongKong}后文`))).toEqual([]);
+    expect(toSimplified(hongKong)).toBe(mainland);
+  });
+
+  it.each(TOUR_PAGE_KEYS)(
+    'the %s tour words and questions beside the itinerary read as mainland Chinese',
+    async (id) => {
+      const { text } = await tripText(join(CONTENT_ROOT, 'tours', id, 'trip.yaml'), 'cn', '2000-01-01');
+      expect(mainlandProblems(JSON.stringify(text))).toEqual([]);
+    },
+  );
+
+  it('the questions shown on every tour read as mainland Chinese', async () => {
+    const faq = await generalFaq((code) => join(CONTENT_ROOT, 'faq', `${code}.yaml`), 'cn');
+    expect(mainlandProblems(JSON.stringify(faq))).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Lang } from '../../config/routes';
 import { lazyEntries } from '../collection';
-import type { Terms } from './schema';
+import type { Terms, TermsFacts } from './schema';
 
 export type { Terms } from './schema';
 
@@ -15,3 +15,8 @@ export const terms = {
   load: (lang: Lang) => termsEntry.load('', lang),
   get: (lang: Lang) => termsEntry.get('', lang),
 };
+
+/** The general rules (passport validity, cancellation scale, levy): small, so every page with a form may read them. */
+export const TERMS_FACTS: TermsFacts = Object.values(
+  import.meta.glob<TermsFacts>('./facts.yaml', { query: '?facts', import: 'default', eager: true }),
+)[0] as TermsFacts;

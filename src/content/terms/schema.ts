@@ -1,10 +1,27 @@
 import * as v from 'valibot';
 import { formatDate, isoDate, lang, markdownBody, text } from '../fields';
 
-/** terms/facts.yaml: the date, and whether the agency has confirmed the drafted terms yet. */
-export const termsFactsSchema = v.object({ id: v.string(), lastUpdated: isoDate, agencyConfirmed: v.boolean() });
+const days = v.pipe(v.number('must be a number of days'), v.integer('must be a whole number'), v.minValue(0));
 
-const termsWords = v.object({ title: text, intro: text, footerNote: text });
+/** terms/facts.yaml: the date, whether the agency has confirmed the drafted terms yet, and the general rules. */
+export const termsFactsSchema = v.pipe(
+  v.object({
+    id: v.string(),
+    lastUpdated: isoDate,
+    agencyConfirmed: v.boolean(),
+    passportValidityMonths: v.pipe(v.number('must be a number of months'), v.integer(), v.minValue(1)),
+    cancellation: v.object({ depositOnlyFrom: days, halfFrom: days, threeQuartersFrom: days }),
+    levyPercent: v.pipe(v.number('must be a number'), v.minValue(0)),
+  }),
+  v.check(
+    ({ cancellation: { depositOnlyFrom, halfFrom, threeQuartersFrom } }) =>
+      depositOnlyFrom > halfFrom && halfFrom > threeQuartersFrom,
+    'cancellation: depositOnlyFrom must be more days than halfFrom, and halfFrom more than threeQuartersFrom',
+  ),
+);
+
+/** `tourFigure` is the line the terms show for each tour ({{tour}}, {{deposit}}, {{balanceDueDays}}). */
+const termsWords = v.object({ title: text, intro: text, footerNote: text, tourFigure: text });
 
 /** The booking terms: one `## ` section per topic, sanitised with the policy allow-list at build time. */
 export const termsSchema = v.pipe(
@@ -14,11 +31,14 @@ export const termsSchema = v.pipe(
     ['body', 'sections'],
   ),
   v.transform(({ lang: language, facts, words, body }) => ({
-    ...words,
+    title: words.title,
+    intro: words.intro,
+    footerNote: words.footerNote,
     lastUpdated: formatDate(facts.lastUpdated, language, { year: 'numeric', month: 'long' }),
     agencyConfirmed: facts.agencyConfirmed,
     sections: body.sections.map(({ title, html }) => ({ title, html })),
   })),
 );
 
+export type TermsFacts = v.InferOutput<typeof termsFactsSchema>;
 export type Terms = v.InferOutput<typeof termsSchema>;

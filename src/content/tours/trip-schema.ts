@@ -45,6 +45,11 @@ export const tripFactsSchema = v.object({
   deposit: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** The balance is due this many days before departure. */
   balanceDueDays: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Flights in the price: all of them, and those inside one country (e.g. Istanbul–Izmir). */
+  flights: v.object({
+    total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    domestic: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  }),
   departures: v.array(departureSchema),
   route: v.pipe(v.array(stopSchema), v.minLength(2)),
 });
@@ -54,8 +59,6 @@ const question = v.object({ q: text, a: text });
 export const tripWordsSchema = v.object({
   included: v.pipe(v.array(text), v.minLength(1)),
   excluded: v.pipe(v.array(text), v.minLength(1)),
-  /** Paragraph text: how physically demanding the tour is. */
-  demandNote: text,
   /** Extra payment terms beside deposit and balance (paragraph text). */
   paymentNote: text,
   /** Names of the route's places, by the `place` keys of trip.yaml. */

@@ -10,7 +10,6 @@ export type TripSummary = Omit<TripFacts, 'route'> & {
 export interface TripText {
   included: string[];
   excluded: string[];
-  demandNote: string;
   paymentNote: string;
   faq: Question[];
   /** Departure start (YYYY-MM-DD) → the date as the language writes it. */

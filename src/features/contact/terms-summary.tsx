@@ -1,22 +1,48 @@
-import { Link } from '@tanstack/react-router';
-import { hrefFor } from '../../config/routes';
+import { Link, useLocation } from '@tanstack/react-router';
+import { hrefFor, matchPage, TOUR_PAGE_KEYS, type TourPageKey } from '../../config/routes';
+import { TERMS_FACTS } from '../../content/terms';
+import { formatMoney } from '../../content/tours/departures';
+import { tripSummary } from '../../content/tours/trips';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
 
-const POINTS = ['deposit', 'cancellation', 'levy', 'insurance'] as const;
+const isTour = (page: string | undefined): page is TourPageKey => TOUR_PAGE_KEYS.some((key) => key === page);
 
-/** The booking terms in four lines under the form, with the way to the full terms and the privacy policy. */
+/** The tour whose page this is, if it is a tour page: its own deposit and balance are then shown. */
+function useTourOfPage(): TourPageKey | undefined {
+  const page = useLocation({ select: (location) => matchPage(location.pathname)?.page });
+  return isTour(page) ? page : undefined;
+}
+
+/**
+ * The booking terms in four lines under the form, with the way to the full terms and the privacy policy. Every
+ * figure comes from the facts the tour page and the terms page show (trip.yaml, terms/facts.yaml).
+ */
 export function TermsSummary() {
   const t = useT();
   const { lang } = useLanguage();
+  const tour = useTourOfPage();
+  const trip = tour ? tripSummary(tour) : undefined;
+  const { depositOnlyFrom, threeQuartersFrom } = TERMS_FACTS.cancellation;
+  const points = [
+    trip
+      ? t('terms.summary.tourDeposit', {
+          deposit: formatMoney(trip.deposit, trip.currency),
+          days: trip.balanceDueDays,
+        })
+      : t('terms.summary.deposit'),
+    t('terms.summary.cancellation', { from: depositOnlyFrom, to: threeQuartersFrom - 1 }),
+    t('terms.summary.levy', { percent: TERMS_FACTS.levyPercent }),
+    t('terms.summary.insurance'),
+  ];
   return (
     <aside aria-labelledby="terms-summary-heading" className="card mx-auto mt-12 max-w-3xl p-6" data-terms-summary>
       <h3 id="terms-summary-heading" className="font-semibold text-ink-900">
         {t('terms.summaryHeading')}
       </h3>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-ink-700">
-        {POINTS.map((point) => (
-          <li key={point}>{t(`terms.summary.${point}`)}</li>
+        {points.map((point) => (
+          <li key={point}>{point}</li>
         ))}
       </ul>
       <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">

@@ -1,10 +1,19 @@
+import { LANGUAGES } from '../../../config/routes';
 import type { TripText } from '../../../content/tours/trip-types';
 import { useT } from '../../../shared/i18n/use-t';
+import { useLanguage } from '../../../shared/language/language-context';
 
 /** The route drawn at build time (static SVG, no script), and the same route as a list. */
 export function RouteMap({ text }: { text: TripText }) {
   const t = useT();
-  const stops = text.route.map((stop) => t('tour.mapStop', { days: stop.days, place: stop.name }));
+  const { lang } = useLanguage();
+  const list = new Intl.ListFormat(lang === 'en' ? 'en-GB' : LANGUAGES[lang].htmlLang, { type: 'conjunction' });
+  const stops = text.route.map((stop) => {
+    // "1, 8" → "Days 1 and 8"; "2–4" → "Days 2–4"; "3" → "Day 3".
+    const parts = stop.days.split(', ');
+    const several = parts.length > 1 || stop.days.includes('–');
+    return t(several ? 'tour.mapStops' : 'tour.mapStop', { days: list.format(parts), place: stop.name });
+  });
   return (
     <section className="section bg-surface" aria-labelledby="map-heading" data-route-map>
       <div className="page-wide grid gap-8 lg:grid-cols-3">

@@ -10,6 +10,7 @@ import { FaqList } from './faq-list';
 import { Itinerary } from './itinerary';
 import { Notices } from './notices';
 import { RouteMap } from './route-map';
+import { TourEssentials } from './tour-essentials';
 import type { TourContact } from './tour-page';
 import { TripTerms } from './trip-terms';
 
@@ -35,10 +36,10 @@ export const TourBody = memo(function TourBody({ id, Contact }: { id: TourPageKe
         <Itinerary days={text.days} />
       </SectionBoundary>
       <SectionBoundary headingId="included-heading">
-        <TripTerms summary={tripSummary(id)} text={trip} />
+        <TripTerms text={trip} />
       </SectionBoundary>
       <SectionBoundary headingId="essentials-heading">
-        <CardGrid id="essentials-heading" heading={t('tour.essentials')} cards={text.essentials} tone="sand" />
+        <TourEssentials tour={text} summary={tripSummary(id)} text={trip} />
       </SectionBoundary>
       {text.notices && (
         <SectionBoundary headingId="notices-heading">

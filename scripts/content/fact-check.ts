@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse } from 'yaml';
+import { formatMoney } from '../../src/content/tours/departures.ts';
+import { CONTENT_ROOT, type ContentSource, read } from './entries.ts';
+import { type FactKind, type Statement, statementsIn } from './fact-statements.ts';
+import { tripFacts, tripIds } from './fact-values.ts';
+
+type Expected = Record<FactKind, string>;
+
+const FIELD: Record<FactKind, string> = {
+  deposit: 'deposit',
+  balance: 'balanceDueDays',
+  groupSize: 'groupSize',
+  days: 'the days in facts.yaml',
+  nights: 'the days in facts.yaml, less one',
+  domesticFlights: 'flights.domestic',
+  demand: 'demand',
+};
+
+function expectedOf(id: string, source: ContentSource): Expected {
+  const reader = {
+    root: CONTENT_ROOT,
+    yaml: (file: string) => parse(read(file, source)),
+    validate: <T>(_schema: unknown, input: unknown) => input as T,
+  };
+  const trip = tripFacts(reader, id);
+  const facts = parse(read(join(CONTENT_ROOT, 'tours', id, 'facts.yaml'), source)) as { days?: unknown[] };
+  const days = facts.days?.length ?? 0;
+  return {
+    deposit: formatMoney(trip.deposit, trip.currency),
+    balance: String(trip.balanceDueDays),
+    groupSize: `${trip.groupSize.min}–${trip.groupSize.max}`,
+    days: String(days),
+    nights: String(days - 1),
+    domesticFlights: String(trip.flights.domestic),
+    demand: String(trip.demand),
+  };
+}
+
+const shown = (file: string) => relative(process.cwd(), file);
+
+/** A problem for each statement on the line that differs from a tour it is shown for. */
+function judge(file: string, line: number, text: string, tours: [string, Expected][]): string[] {
+  return statementsIn(text).flatMap((statement: Statement) => {
+    const wrong = tours.filter(([, expected]) => expected[statement.kind] !== statement.value);
+    if (wrong.length === 0) return [];
+    const facts = wrong.map(([id, expected]) => `${id}: ${expected[statement.kind]}`).join(', ');
+    return [`${shown(file)}:${line}: "${statement.said}" differs from ${FIELD[statement.kind]} (${facts})`];
+  });
+}
+
+function linesOf(file: string, source: ContentSource): string[] {
+  return read(file, source).split(/\r?\n/);
+}
+
+/** A tour's own files: every line is about that tour. */
+function checkTourFile(file: string, tour: [string, Expected], source: ContentSource): string[] {
+  return linesOf(file, source).flatMap((text, index) => judge(file, index + 1, text, [tour]));
+}
+
+/** The shared questions: each is about the tours its `tours:` names, or about every tour. */
+function checkSharedFaq(file: string, all: [string, Expected][], source: ContentSource): string[] {
+  const lines = linesOf(file, source);
+  const starts = lines.flatMap((line, index) => (/^\s*- q:/.test(line) ? [index] : []));
+  return starts.flatMap((start, entry) => {
+    const end = starts[entry + 1] ?? lines.length;
+    const block = lines.slice(start, end);
+    const named = block.join('\n').match(/tours:\s*\[([^\]]*)\]/)?.[1];
+    const ids = named ? named.split(',').map((id) => id.trim()) : undefined;
+    const tours = ids ? all.filter(([id]) => ids.includes(id)) : all;
+    return block.flatMap((text, offset) => judge(file, start + offset + 1, text, tours));
+  });
+}
+
+/**
+ * Prose that states a tour fact differently from its field: a deposit, balance deadline, group size, day or
+ * night count, number of domestic flights or physical-demand level. Each tour's own files (en.md, hk.md, cn.md,
+ * trip.<lang>.yaml) are checked against that tour; the shared questions and the terms against every tour they
+ * concern. Returns "file:line: …" problems.
+ */
+export function checkFacts(source: ContentSource = {}): string[] {
+  const all = tripIds(CONTENT_ROOT).map((id): [string, Expected] => [id, expectedOf(id, source)]);
+  const exists = (file: string) =>
+    existsSync(file) || (source.overlay ? existsSync(join(source.overlay, relative(CONTENT_ROOT, file))) : false);
+  const tourProblems = all.flatMap((tour) =>
+    ['en.md', 'hk.md', 'cn.md', 'trip.en.yaml', 'trip.hk.yaml']
+      .map((name) => join(CONTENT_ROOT, 'tours', tour[0], name))
+      .filter(exists)
+      .flatMap((file) => checkTourFile(file, tour, source)),
+  );
+  const shared = ['en.yaml', 'hk.yaml'].map((name) => join(CONTENT_ROOT, 'faq', name));
+  const terms = ['en.md', 'hk.md', 'cn.md'].map((name) => join(CONTENT_ROOT, 'terms', name)).filter(exists);
+  return [
+    ...tourProblems,
+    ...shared.flatMap((file) => checkSharedFaq(file, all, source)),
+    ...terms.flatMap((file) => linesOf(file, source).flatMap((text, index) => judge(file, index + 1, text, all))),
+  ];
+}

@@ -1,0 +1,63 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Lang } from '../../src/config/routes.ts';
+import { type TermsFacts, termsFactsSchema } from '../../src/content/terms/schema.ts';
+import { formatMoney } from '../../src/content/tours/departures.ts';
+import { type TripFacts, tripFactsSchema } from '../../src/content/tours/trip-schema.ts';
+import type { FactValues } from './placeholders.ts';
+
+/** How the fact files are read: the entries module passes its own reader, so test overlays apply here too. */
+export interface FactReader {
+  yaml(file: string): unknown;
+  validate<T>(schema: import('valibot').GenericSchema<unknown, T>, input: unknown, file: string): T;
+  root: string;
+}
+
+export function tripFacts(reader: FactReader, id: string): TripFacts {
+  const file = join(reader.root, 'tours', id, 'trip.yaml');
+  return reader.validate(tripFactsSchema, reader.yaml(file), file);
+}
+
+export function termsFacts(reader: FactReader): TermsFacts {
+  const file = join(reader.root, 'terms', 'facts.yaml');
+  return reader.validate(termsFactsSchema, { id: 'terms', ...(reader.yaml(file) as object) }, file);
+}
+
+/** Tours with a trip.yaml (folder names). */
+export function tripIds(root: string): string[] {
+  const dir = join(root, 'tours');
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'trip.yaml')))
+    .map((entry) => entry.name);
+}
+
+/** The general rules every page may state: passport validity, the cancellation scale, the levy. */
+export function termsValues(terms: TermsFacts): FactValues {
+  const { depositOnlyFrom, halfFrom, threeQuartersFrom } = terms.cancellation;
+  return {
+    passportMonths: String(terms.passportValidityMonths),
+    depositOnlyFrom: String(depositOnlyFrom),
+    halfFrom: String(halfFrom),
+    halfTo: String(depositOnlyFrom - 1),
+    threeQuartersFrom: String(threeQuartersFrom),
+    threeQuartersTo: String(halfFrom - 1),
+    fullTo: String(threeQuartersFrom - 1),
+    levyPercent: String(terms.levyPercent),
+  };
+}
+
+/** What a tour's prose may say with a placeholder: `{deposit}`, `{balanceDueDays}`, `{groupMin}`, … */
+export function tourValues(trip: TripFacts, days: number, terms: TermsFacts, _lang: Lang): FactValues {
+  return {
+    ...termsValues(terms),
+    deposit: formatMoney(trip.deposit, trip.currency),
+    balanceDueDays: String(trip.balanceDueDays),
+    groupMin: String(trip.groupSize.min),
+    groupMax: String(trip.groupSize.max),
+    days: String(days),
+    nights: String(days - 1),
+    flights: String(trip.flights.total),
+    domesticFlights: String(trip.flights.domestic),
+    demandLevel: String(trip.demand),
+  };
+}
