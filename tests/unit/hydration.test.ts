@@ -39,11 +39,28 @@ test('heavy work the page does not need (the offline install, the video) waits u
   afterPageSettles(() => ran.push('install the offline copy'));
   afterPageSettles(() => ran.push('left the page'))();
   markHydrated();
-  vi.runAllTimers();
+  vi.advanceTimersByTime(5000);
   expect(ran).toEqual([]);
 
   sectionHydrated('itinerary');
   vi.runAllTimers();
   expect(document.body.dataset.sectionsHydrated).toBe('true');
   expect(ran).toEqual(['install the offline copy']);
+});
+
+test('a section that never hydrates holds that work back 10 s at most, and the console says which', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const { afterPageSettles, markHydrated, sectionAwaitsHydration } = await import('../../src/shared/hydration');
+  const ran: string[] = [];
+  sectionAwaitsHydration('route-map');
+  afterPageSettles(() => ran.push('install the offline copy'));
+  markHydrated();
+  vi.advanceTimersByTime(9_999);
+  expect(ran).toEqual([]);
+  vi.advanceTimersByTime(1);
+  vi.runAllTimers();
+  expect(ran).toEqual(['install the offline copy']);
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('route-map'));
+  warn.mockRestore();
 });

@@ -12,10 +12,10 @@ import {
 } from '../../src/config/routes';
 
 describe('route table', () => {
-  it('has 24 distinct pages: 8 screens in 3 languages', () => {
+  it("has 27 distinct pages: 9 screens (the spec's 8 and the thank-you page) in 3 languages", () => {
     const paths = allPageUrls().map((url) => url.path);
-    expect(paths).toHaveLength(24);
-    expect(new Set(paths).size).toBe(24);
+    expect(paths).toHaveLength(27);
+    expect(new Set(paths).size).toBe(27);
   });
 
   it('uses the spec paths for English and the blog', () => {
