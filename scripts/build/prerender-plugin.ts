@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { allArticleUrls, allPageUrls, LANGS, type Lang, NEUTRAL_PATHS } from '../../src/config/routes.ts';
+import { allArticleUrls, allPageUrls, allTourUrls, LANGS, type Lang, neutralPaths } from '../../src/config/routes.ts';
 import { siteUrlFrom } from '../../src/content/site.ts';
 import type { ViewKey } from '../../src/shared/page-head.ts';
 import { entryIds } from '../content/entries.ts';
@@ -37,6 +37,7 @@ function documents(): Doc[] {
     url: path,
     page,
   }));
+  const tours = allTourUrls().map(({ path }) => ({ file: `${path}.html`, url: path, page: 'tour' as const }));
   const articles = allArticleUrls(entryIds('blog')).map(({ path }) => ({
     file: `${path}.html`,
     url: path,
@@ -44,7 +45,7 @@ function documents(): Doc[] {
   }));
   const stubs = [
     { file: '/index.html', url: '/', page: undefined },
-    ...NEUTRAL_PATHS.map((name) => ({ file: `/${name}.html`, url: '/', page: undefined })),
+    ...neutralPaths().map((name) => ({ file: `/${name}.html`, url: '/', page: undefined })),
     ...LANGS.map((lang) => ({
       file: `/${lang}/404.html`,
       url: `/${lang}/__not-found__`,
@@ -53,7 +54,7 @@ function documents(): Doc[] {
     })),
     ...LANGS.map((lang) => ({ file: `/${lang}/offline.html`, url: `/${lang}/offline`, page: undefined })),
   ];
-  return [...pages, ...articles, ...stubs];
+  return [...pages, ...tours, ...articles, ...stubs];
 }
 
 /** Drops the router's hydration scripts from pages that are never hydrated. */

@@ -3,11 +3,7 @@ import type { PageHead, PageModule, ViewKey } from '../shared/page-head';
 import { PAGE_FILES } from './page-files';
 
 /** Every page module, one chunk each; PAGE_FILES says which page each one draws. */
-const pageModules = import.meta.glob<PageModule>([
-  '/src/features/*/*-page.tsx',
-  '/src/app/*-page.tsx',
-  '/src/app/tour-pages/*.ts',
-]);
+const pageModules = import.meta.glob<PageModule>(['/src/features/*/*-page.tsx', '/src/app/*-page.{ts,tsx}']);
 
 function importPage(page: ViewKey): Promise<PageModule> {
   const load = pageModules[`/src/${PAGE_FILES[page]}`];

@@ -1,4 +1,3 @@
-import type { PageKey } from '../config/routes';
 
 /** PLACEHOLDER: the public address the site is deployed at, unless VITE_SITE_URL gives it at build time. */
 const DEFAULT_SITE_URL = 'https://www.pilgrim-journeys.example';
@@ -50,4 +49,5 @@ export function whatsappLink(text?: string): string {
 }
 
 /** The branded link-preview picture of a page (built by scripts/build/share-images.ts). */
-export const shareImagePath = (page: PageKey) => `/share/${page}.png`;
+/** A page's link-preview picture: a fixed page's key or a tour's id (scripts/build/share-images.ts). */
+export const shareImagePath = (name: string) => `/share/${name}.png`;

@@ -1,11 +1,11 @@
-import type { Lang, TourPageKey } from '../../config/routes';
+import type { Lang } from '../../config/routes';
 import type { GeneralQuestion, Question } from './trip-schema';
 import type { TripSummary, TripText } from './trip-types';
 
 /** Built from `<id>/trip.yaml` by scripts/build/trip-plugin.ts. */
 const summaries = import.meta.glob<TripSummary>('./*/trip.yaml', { query: '?summary', import: 'default', eager: true });
 
-export function tripSummary(id: TourPageKey): TripSummary {
+export function tripSummary(id: string): TripSummary {
   const summary = summaries[`./${id}/trip.yaml`];
   if (!summary) throw new Error(`Missing src/content/tours/${id}/trip.yaml`);
   return summary;
@@ -51,11 +51,11 @@ const generalFaq = lazy<GeneralQuestion[]>(
   () => 'faq',
 );
 
-export const loadTourFaq = (id: TourPageKey, lang: Lang) =>
+export const loadTourFaq = (id: string, lang: Lang) =>
   Promise.all([tripText.load(id, lang), generalFaq.load('faq', lang)]);
 
 /** The tour's own questions, then the general ones that concern it. */
-export function tourFaq(id: TourPageKey, lang: Lang): Question[] {
+export function tourFaq(id: string, lang: Lang): Question[] {
   const general = generalFaq.get('faq', lang).filter((question) => !question.tours || question.tours.includes(id));
   return [...tripText.get(id, lang).faq, ...general.map(({ q, a }) => ({ q, a }))];
 }
