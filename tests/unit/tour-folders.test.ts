@@ -35,10 +35,15 @@ function build() {
   });
 }
 
-describe('a tour is its folder', () => {
+describe('a tour is its folder', { timeout: 240_000 }, () => {
   it('a copied folder with new slugs builds three more pages, in the sitemap, the listing and the precache', () => {
     cpSync(join(copy, 'src/content/tours', SOURCE_TOUR), tourDir, { recursive: true });
-    writeFileSync(join(tourDir, 'slugs.yaml'), Object.entries(NEW_SLUGS).map(([k, v]) => `${k}: ${v}\n`).join(''));
+    writeFileSync(
+      join(tourDir, 'slugs.yaml'),
+      Object.entries(NEW_SLUGS)
+        .map(([k, v]) => `${k}: ${v}\n`)
+        .join(''),
+    );
     build();
     for (const path of pagePaths()) {
       expect(existsSync(built(path)), path).toBe(true);
@@ -62,4 +67,4 @@ describe('a tour is its folder', () => {
     }
     expect(existsSync(built(`/en/${SOURCE_TOUR}`))).toBe(true);
   });
-}, 240_000);
+});

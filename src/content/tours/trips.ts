@@ -1,4 +1,5 @@
 import type { Lang } from '../../config/routes';
+import { loadThenRead } from '../load-then-read';
 import type { GeneralQuestion, Question } from './trip-schema';
 import type { TripSummary, TripText } from './trip-types';
 
@@ -15,20 +16,17 @@ type Loaders<T> = Record<string, () => Promise<{ default: T }>>;
 
 /** Content loaded per language on demand (one chunk each), then read synchronously while rendering. */
 function lazy<T>(loaders: Record<Lang, Loaders<T>>, pathOf: (key: string) => string) {
-  const loaded = new Map<string, T>();
-  return {
-    async load(key: string, lang: Lang): Promise<T> {
+  const values = loadThenRead(
+    async ({ key, lang }: { key: string; lang: Lang }) => {
       const load = loaders[lang][pathOf(key)];
       if (!load) throw new Error(`Missing ${pathOf(key)} (${lang})`);
-      const value = loaded.get(`${lang}/${key}`) ?? (await load()).default;
-      loaded.set(`${lang}/${key}`, value);
-      return value;
+      return (await load()).default;
     },
-    get(key: string, lang: Lang): T {
-      const value = loaded.get(`${lang}/${key}`);
-      if (value === undefined) throw new Error(`${pathOf(key)} (${lang}) read before it was loaded`);
-      return value;
-    },
+    ({ key, lang }) => `${pathOf(key)} (${lang})`,
+  );
+  return {
+    load: (key: string, lang: Lang): Promise<T> => values.load({ key, lang }),
+    get: (key: string, lang: Lang): T => values.get({ key, lang }),
   };
 }
 
