@@ -8,6 +8,7 @@ import { buildTimeModule } from '../build/build-time-module.ts';
 import { type ContentSource, entryOf, languageFile, loadEntry, loadFacts } from './entries.ts';
 import { checkFacts } from './fact-check.ts';
 import { TERM_TABLE_FILE } from './simplified.ts';
+import { checkSiteFacts } from './site-facts.ts';
 
 /** `assets/<entry>-<lang>[-fields]-<hash>.js` for a content chunk, `assets/<name>-<hash>.js` otherwise. */
 export function contentChunkName({ facadeModuleId }: { facadeModuleId: string | null }): string {
@@ -45,6 +46,8 @@ export function contentCollections(source: ContentSource = {}): Plugin {
     ...plugin,
     // The build stops when prose states a tour fact differently from its field (as `npm run check:content` does).
     buildStart() {
+      // The site's facts are read as plain JSON (src/content/site.ts): checked here, so a bad value fails the build.
+      checkSiteFacts();
       const problems = checkFacts(source);
       if (problems.length) this.error(`Facts stated differently from their fields:\n${problems.join('\n')}`);
     },
