@@ -5,6 +5,7 @@ import { imagetools } from 'vite-imagetools';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { brandImages } from './scripts/build/brand-images-plugin.ts';
+import { cmsEditor } from './scripts/build/cms-plugin.ts';
 import { precompiledMessages, withoutMessageParser } from './scripts/build/messages-plugin.ts';
 import { prerender, SSR_ENTRY } from './scripts/build/prerender-plugin.ts';
 import { pwaOptions } from './scripts/build/pwa-options.ts';
@@ -33,7 +34,7 @@ export default defineConfig(({ command }) => ({
     react(),
     imagetools(),
     whatsappQr(),
-    clientOnly(UnoCSS(), optimisedSvg(), brandImages(), prerender(), VitePWA(pwaOptions)),
+    clientOnly(UnoCSS(), optimisedSvg(), brandImages(), prerender(), cmsEditor(), VitePWA(pwaOptions)),
   ],
   // A shared 2-core machine can take the property tests past Vitest's 5 s default; a hang still fails.
   test: { environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 30_000 },

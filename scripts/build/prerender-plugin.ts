@@ -7,7 +7,9 @@ import { siteUrlFrom } from '../../src/content/site.ts';
 import type { ViewKey } from '../../src/shared/page-head.ts';
 import { entryIds } from '../content/entries.ts';
 import { assetTagsFor, type ViteManifest } from './asset-tags.ts';
+import { cmsProxyPort } from './cms-plugin.ts';
 import {
+  adminContentSecurityPolicy,
   contentSecurityPolicy,
   formOrigin,
   headersFile,
@@ -110,7 +112,9 @@ export function prerender(): Plugin {
         }
         write('/404.html', rootNotFoundPage(notFoundPages as Record<Lang, string>));
         writeFileSync(join(outDir, '_redirects'), redirectsFile());
-        writeFileSync(join(outDir, '_headers'), headersFile(contentSecurityPolicy(hashes, formOrigin(env))));
+        const siteCsp = contentSecurityPolicy(hashes, formOrigin(env));
+        const adminCsp = adminContentSecurityPolicy(`http://localhost:${cmsProxyPort()}`);
+        writeFileSync(join(outDir, '_headers'), headersFile(siteCsp, adminCsp));
         writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl, entryIds('blog')));
         writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteUrl));
         console.log(`prerendered ${documents().length + 1} documents in ${Date.now() - started} ms`);

@@ -35,5 +35,5 @@ export function sitemapXml(siteUrl: string, articleIds: readonly string[]): stri
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml', siteUrl)}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${absoluteUrl('/sitemap.xml', siteUrl)}\n`;
 }
