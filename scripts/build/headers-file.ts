@@ -58,13 +58,14 @@ export function contentSecurityPolicy(
 }
 
 /**
- * The editor's policy (/admin/): Decap CMS styles with inline styles, shows GitHub avatars and pictures, talks to
+ * The editor's policy (/admin/), never the site's: Decap CMS styles with inline styles, shows GitHub avatars and pictures, talks to
  * GitHub's API (or to decap-server on this machine under `npm run cms`) and opens the sign-in helper's window.
  */
 export function adminContentSecurityPolicy(proxyOrigin: string): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // Decap validates its configuration with ajv, which compiles validators with `new Function`.
+    "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
     "font-src 'self' data:",

@@ -1,27 +1,19 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LANGS, pathFor } from '../../src/config/routes';
+import { copyProject, PROJECT_ROOT } from '../project-copy';
 
 // A tour is its folder: a copy of one under a new name and new slugs, and nothing else changed, is three more
 // pages, in the sitemap, the listing and the precache; taking the folder away takes them away. Built for real,
 // on a copy of the project, so the repository's own content is never touched.
-const ROOT = resolve(import.meta.dirname, '../..');
 const SOURCE_TOUR = 'turkey-tour';
 const NEW_TOUR = 'turkey-tour-autumn';
 const NEW_SLUGS = { en: 'turkey-autumn-pilgrimage', hk: '土耳其秋季朝聖之旅', cn: '土耳其秋季朝圣之旅' };
-const PROJECT_FILES = ['index.html', 'package.json', 'tsconfig.json', 'uno.config.ts', 'vite.config.ts'];
-const PROJECT_DIRS = ['src', 'scripts', 'public', 'locales'];
-
-const copy = mkdtempSync(join(tmpdir(), 'tour-folders-'));
+const copy = copyProject('tour-folders-');
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
-
-for (const file of PROJECT_FILES) cpSync(join(ROOT, file), join(copy, file));
-for (const dir of PROJECT_DIRS) cpSync(join(ROOT, dir), join(copy, dir), { recursive: true });
-symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
 
 const tourDir = join(copy, 'src/content/tours', NEW_TOUR);
 const built = (path: string) => join(copy, 'dist', `${path}.html`);
@@ -29,10 +21,14 @@ const pagePaths = () => LANGS.map((lang) => `/${lang}/${NEW_SLUGS[lang]}`);
 const distText = (file: string) => readFileSync(join(copy, 'dist', file), 'utf8');
 
 function build() {
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
-    cwd: copy,
-    stdio: 'pipe',
-  });
+  execFileSync(
+    process.execPath,
+    [join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
+    {
+      cwd: copy,
+      stdio: 'pipe',
+    },
+  );
 }
 
 describe('a tour is its folder', { timeout: 240_000 }, () => {
