@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+import { measureGrowth } from './bench/growth.mjs';
 import { measureHydration } from './bench/hydration-run.mjs';
 import { runLighthouse } from './bench/lighthouse-run.mjs';
 import { checkTargets, markdownReport } from './bench/report.mjs';
@@ -83,6 +84,8 @@ const pages = paths.map((path) => {
   };
 });
 const precache = precacheSize(distDir);
+// After Lighthouse, so the fixture's build does not share the cores with the page measurements.
+const growth = measureGrowth();
 const hydrationPages = [...hydration].map(([url, runsMs]) => ({ path: decodeURI(new URL(url).pathname), runsMs }));
 const report = {
   date: new Date().toISOString(),
@@ -91,6 +94,7 @@ const report = {
   precache,
   pages,
   hydration: hydrationPages,
+  growth,
 };
 report.targets = checkTargets(report);
 

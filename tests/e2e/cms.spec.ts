@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { build, serve, startProxy, stop } from '../../scripts/cms/session.mjs';
+import { copyProject } from '../../scripts/project-copy.mjs';
 import { hrefFor, tourHref, tourIds } from '../../src/config/routes';
 import { formatMoney, isBookable, isoToday, upcomingDepartures } from '../../src/content/tours/departures';
 import type { TripFacts } from '../../src/content/tours/trip-schema';
-import { copyProject } from '../project-copy';
 
 // The editor, driven as a member of staff would: on a copy of the project, saved through decap-server, built and
 // served from the copy, so the repository is never changed. Ports: CMS_TEST_PORT (site and editor), CMS_TEST_PROXY_PORT.
