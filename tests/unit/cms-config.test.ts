@@ -28,8 +28,13 @@ function configPaths(fields: DecapField[], prefix = ''): string[] {
   ]);
 }
 
-const words = (name: string) => (COLLECTIONS[name]?.entry as unknown as { entries: { words: Shape } }).entries.words;
-const facts = (name: string) => COLLECTIONS[name]?.facts as unknown as Shape;
+function collection(name: string) {
+  const found = COLLECTIONS[name];
+  if (!found) throw new Error(`no collection ${name}`);
+  return found;
+}
+const words = (name: string) => (collection(name).entry as unknown as { entries: { words: Shape } }).entries.words;
+const facts = (name: string) => collection(name).facts as unknown as Shape;
 
 /** Which schema each kind of file in the editor is written against. */
 function schemaOf(file: string): { schema: Shape; extra: string[]; omit: string[] } {
