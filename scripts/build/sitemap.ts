@@ -6,8 +6,8 @@ import {
   hrefFor,
   type Lang,
   languageAlternates,
-  UNLISTED_PAGES,
   tourHref,
+  UNLISTED_PAGES,
 } from '../../src/config/routes.ts';
 import { absoluteUrl } from '../../src/content/site.ts';
 
