@@ -1,4 +1,4 @@
-import siteJson from './site.json';
+import siteJson from './site.json' with { type: 'json' };
 import type { SiteFacts } from './site-schema';
 
 /** The agency's facts (src/content/site.json, checked against site-schema.ts by the build). */

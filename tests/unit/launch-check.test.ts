@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import siteFacts from '../../src/content/site.json';
+import siteFacts from '../../src/content/site.json' with { type: 'json' };
 
 const checkLaunch = (env: Record<string, string> = {}) =>
   spawnSync(process.execPath, ['scripts/check-launch.mjs'], { encoding: 'utf8', env: { ...process.env, ...env } });
