@@ -55,9 +55,12 @@ async function firstPaintToHydratedPaths() {
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   try {
-    const { pathFor } = await vite.ssrLoadModule('/src/config/routes.ts');
+    // Tours are content folders: their slugs are read first (the build writes them in with `define`).
+    const { provideTourSlugs } = await vite.ssrLoadModule('/scripts/content/tour-slugs.ts');
+    provideTourSlugs();
+    const { pathFor, tourPath } = await vite.ssrLoadModule('/src/config/routes.ts');
     return ['home', 'tours', 'sinai-adventure', 'blog'].flatMap((page) =>
-      ['en', 'hk'].map((lang) => pathFor(page, lang)),
+      ['en', 'hk'].map((lang) => (page === 'sinai-adventure' ? tourPath(page, lang) : pathFor(page, lang))),
     );
   } finally {
     await vite.close();
