@@ -5,6 +5,7 @@ import { imagetools } from 'vite-imagetools';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { brandImages } from './scripts/build/brand-images-plugin.ts';
+import { cmsEditor } from './scripts/build/cms-plugin.ts';
 import { precompiledMessages, withoutMessageParser } from './scripts/build/messages-plugin.ts';
 import { prerender, SSR_ENTRY } from './scripts/build/prerender-plugin.ts';
 import { pwaOptions } from './scripts/build/pwa-options.ts';
@@ -12,6 +13,7 @@ import { whatsappQr } from './scripts/build/qr-plugin.ts';
 import { optimisedSvg } from './scripts/build/svgo-plugin.ts';
 import { tripContent } from './scripts/build/trip-plugin.ts';
 import { contentChunkName, contentCollections } from './scripts/content/content-plugin.ts';
+import { provideTourSlugs } from './scripts/content/tour-slugs.ts';
 
 /** Plugins for the browser's build only: the server build just renders pages for the prerender. */
 const clientOnly = (...plugins: (Plugin | Plugin[])[]): Plugin[] =>
@@ -21,7 +23,9 @@ const clientOnly = (...plugins: (Plugin | Plugin[])[]): Plugin[] =>
 
 // `vite build` builds the server renderer (.cache/ssr), then the client, whose last steps prerender every
 // page with that renderer and write the service worker. Hosts compress (scripts/server does for `npm start`).
+// Tour pages come from the tour folders: their slugs are written into the code (src/config/routes.ts).
 export default defineConfig(({ command }) => ({
+  define: { __TOUR_SLUGS__: JSON.stringify(provideTourSlugs()) },
   resolve: { alias: command === 'build' && !process.env.VITEST ? withoutMessageParser : {} },
   plugins: [
     precompiledMessages(),
@@ -30,7 +34,7 @@ export default defineConfig(({ command }) => ({
     react(),
     imagetools(),
     whatsappQr(),
-    clientOnly(UnoCSS(), optimisedSvg(), brandImages(), prerender(), VitePWA(pwaOptions)),
+    clientOnly(UnoCSS(), optimisedSvg(), brandImages(), prerender(), cmsEditor(), VitePWA(pwaOptions)),
   ],
   // A shared 2-core machine can take the property tests past Vitest's 5 s default; a hang still fails.
   test: { environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 30_000 },

@@ -15,6 +15,8 @@ export const TARGETS = {
   precacheBytes: 1_500_000,
   buildSeconds: 20,
   firstPaintToHydratedMs: 1000,
+  /** The growth fixture (scripts/bench/growth.mjs): 30 tours and 100 articles. */
+  growthBuildSeconds: 40,
 };
 
 const median = (values) => {
@@ -24,7 +26,7 @@ const median = (values) => {
 };
 
 /** Every target with its measured value and whether it is met. */
-export function checkTargets({ pages, precache, buildSeconds, hydration = [] }) {
+export function checkTargets({ pages, precache, buildSeconds, hydration = [], growth }) {
   const homes = pages.filter((page) => page.page === 'home');
   const others = pages.filter((page) => page.page !== 'home');
   const row = (name, measured, target, met) => ({ name, measured, target, met });
@@ -70,6 +72,26 @@ export function checkTargets({ pages, precache, buildSeconds, hydration = [] }) 
       hydration,
       (p) => median(p.runsMs),
       TARGETS.firstPaintToHydratedMs,
+    ),
+    ...(growth ? growthTargets(growth, row) : []),
+  ];
+}
+
+/** The growth line: the same site with 30 tours and 100 articles still builds quickly and fits the precache. */
+function growthTargets({ tours, articles, buildSeconds, precache }, row) {
+  const fixture = `${tours} tours, ${articles} articles`;
+  return [
+    row(
+      `Growth build (s, ${fixture})`,
+      buildSeconds,
+      `≤ ${TARGETS.growthBuildSeconds}`,
+      buildSeconds <= TARGETS.growthBuildSeconds,
+    ),
+    row(
+      `Growth precache (bytes, ${fixture})`,
+      precache.bytes,
+      `≤ ${TARGETS.precacheBytes}`,
+      precache.bytes <= TARGETS.precacheBytes,
     ),
   ];
 }

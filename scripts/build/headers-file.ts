@@ -58,10 +58,30 @@ export function contentSecurityPolicy(
 }
 
 /**
+ * The editor's policy (/admin/), never the site's: Decap CMS styles with inline styles, shows GitHub avatars and pictures, talks to
+ * GitHub's API (or to decap-server on this machine under `npm run cms`) and opens the sign-in helper's window.
+ */
+export function adminContentSecurityPolicy(proxyOrigin: string): string {
+  return [
+    "default-src 'self'",
+    // Decap validates its configuration with ajv, which compiles validators with `new Function`.
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    "font-src 'self' data:",
+    `connect-src 'self' https://api.github.com ${proxyOrigin}`,
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
  * dist/_headers (Netlify / Cloudflare Pages format). scripts/server reads the same file, so the headers
  * served locally are the ones a static host applies. Hosts default to revalidating everything else.
  */
-export function headersFile(csp: string): string {
+export function headersFile(csp: string, adminCsp: string): string {
   const rules: [string, Record<string, string>][] = [
     [
       '/*',
@@ -75,13 +95,16 @@ export function headersFile(csp: string): string {
         'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
       },
     ],
+    ['/admin/*', { '! Content-Security-Policy': '', 'Content-Security-Policy': adminCsp, 'X-Robots-Tag': 'noindex' }],
     ['/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }],
     ['/sw.js', { 'Cache-Control': 'no-cache' }],
     ['/manifest.webmanifest', { 'Cache-Control': 'no-cache' }],
   ];
   return rules
     .map(([path, headers]) =>
-      [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+      [path, ...Object.entries(headers).map(([name, value]) => (value ? `  ${name}: ${value}` : `  ${name}`))].join(
+        '\n',
+      ),
     )
     .join('\n');
 }

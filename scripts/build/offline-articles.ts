@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { allArticleUrls, articleHref, LANGS, type Lang } from '../../src/config/routes.ts';
+import { allArticleUrls, articleHref, isLang, LANGS, type Lang } from '../../src/config/routes.ts';
+import { isContentQuery, parseContentQuery } from '../../src/content/query.ts';
 import { entryIds, firstPostId } from '../content/entries.ts';
 import type { ViteManifest } from './asset-tags.ts';
 
-const ARTICLE_BODY = /^src\/content\/blog\/([\w-]+)\/facts\.yaml\?entry=(\w+)$/;
 const VIRTUAL_ID = 'virtual:offline-articles';
 
 const perLang = () => Object.fromEntries(LANGS.map((lang) => [lang, [] as string[]])) as Record<Lang, string[]>;
@@ -15,8 +15,9 @@ export function laterArticleBodies(): Record<Lang, string[]> {
   const urls = perLang();
   const first = firstPostId();
   for (const [source, chunk] of Object.entries(manifest)) {
-    const [, id, lang] = ARTICLE_BODY.exec(source) ?? [];
-    if (id && id !== first && lang && lang in urls) urls[lang as Lang].push(`/${chunk.file}`);
+    const { file, entry, lang, fields } = parseContentQuery(source);
+    const articleBody = isContentQuery(source) && file.startsWith('src/content/blog/') && !fields;
+    if (articleBody && entry !== first && isLang(lang)) urls[lang].push(`/${chunk.file}`);
   }
   return urls;
 }

@@ -2,12 +2,14 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { allArticleUrls, allPageUrls, LANGS, type Lang, NEUTRAL_PATHS } from '../../src/config/routes.ts';
+import { allArticleUrls, allPageUrls, allTourUrls, LANGS, type Lang, neutralPaths } from '../../src/config/routes.ts';
 import { siteUrlFrom } from '../../src/content/site.ts';
 import type { ViewKey } from '../../src/shared/page-head.ts';
 import { entryIds } from '../content/entries.ts';
 import { assetTagsFor, type ViteManifest } from './asset-tags.ts';
+import { cmsProxyPort } from './cms-plugin.ts';
 import {
+  adminContentSecurityPolicy,
   contentSecurityPolicy,
   formOrigin,
   headersFile,
@@ -37,6 +39,7 @@ function documents(): Doc[] {
     url: path,
     page,
   }));
+  const tours = allTourUrls().map(({ path }) => ({ file: `${path}.html`, url: path, page: 'tour' as const }));
   const articles = allArticleUrls(entryIds('blog')).map(({ path }) => ({
     file: `${path}.html`,
     url: path,
@@ -44,7 +47,7 @@ function documents(): Doc[] {
   }));
   const stubs = [
     { file: '/index.html', url: '/', page: undefined },
-    ...NEUTRAL_PATHS.map((name) => ({ file: `/${name}.html`, url: '/', page: undefined })),
+    ...neutralPaths().map((name) => ({ file: `/${name}.html`, url: '/', page: undefined })),
     ...LANGS.map((lang) => ({
       file: `/${lang}/404.html`,
       url: `/${lang}/__not-found__`,
@@ -53,7 +56,7 @@ function documents(): Doc[] {
     })),
     ...LANGS.map((lang) => ({ file: `/${lang}/offline.html`, url: `/${lang}/offline`, page: undefined })),
   ];
-  return [...pages, ...articles, ...stubs];
+  return [...pages, ...tours, ...articles, ...stubs];
 }
 
 /** Drops the router's hydration scripts from pages that are never hydrated. */
@@ -109,7 +112,9 @@ export function prerender(): Plugin {
         }
         write('/404.html', rootNotFoundPage(notFoundPages as Record<Lang, string>));
         writeFileSync(join(outDir, '_redirects'), redirectsFile());
-        writeFileSync(join(outDir, '_headers'), headersFile(contentSecurityPolicy(hashes, formOrigin(env))));
+        const siteCsp = contentSecurityPolicy(hashes, formOrigin(env));
+        const adminCsp = adminContentSecurityPolicy(`http://localhost:${cmsProxyPort()}`);
+        writeFileSync(join(outDir, '_headers'), headersFile(siteCsp, adminCsp));
         writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl, entryIds('blog')));
         writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteUrl));
         console.log(`prerendered ${documents().length + 1} documents in ${Date.now() - started} ms`);

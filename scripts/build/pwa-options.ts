@@ -54,7 +54,15 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     globPatterns: ['index.html', '*/**/*.html', '**/*.{js,css,svg}'],
     // Route maps are kept once seen, like photos: a reader needs only their own language's, and each tour page
     // lists its route in words as well.
-    globIgnores: ['**/node_modules/**', 'sw.js', 'screenshots/**', 'share/**', '.vite/**', 'assets/route-*.svg'],
+    globIgnores: [
+      '**/node_modules/**',
+      'sw.js',
+      'screenshots/**',
+      'share/**',
+      '.vite/**',
+      'assets/route-*.svg',
+      'admin/**',
+    ],
     maximumFileSizeToCacheInBytes: 400_000,
     manifestTransforms: [withoutArticles],
     buildPlugins: { vite: [offlineArticles()] },

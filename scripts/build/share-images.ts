@@ -1,19 +1,18 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import en from '../../locales/en.json' with { type: 'json' };
-import { PAGE_KEYS, type PageKey } from '../../src/config/routes.ts';
+import { PAGE_KEYS, type PageKey, tourIds } from '../../src/config/routes.ts';
 import { shareImagePath } from '../../src/content/site.ts';
+import type { Tour } from '../../src/content/tours/schema.ts';
+import { readEntry } from '../content/entries.ts';
 
 const WIDTH = 1200;
 const HEIGHT = 630;
 
-/** The drawing behind each page's link preview. */
+/** The drawing behind each fixed page's link preview (a tour's is its own picture); unlisted pages share home's. */
 const SHARE_ART: Record<Exclude<PageKey, 'thanks'>, string> = {
   home: 'hero-poster',
   tours: 'banner',
-  'sinai-adventure': 'sinai-summit',
-  'sinai-dubai': 'dubai-skyline',
-  'turkey-tour': 'ephesus',
   blog: 'wadi-disah',
   privacy: 'share/og-image',
   terms: 'share/og-image',
@@ -33,24 +32,37 @@ function brandBand(label: string): Buffer {
   );
 }
 
-async function shareImage(page: keyof typeof SHARE_ART): Promise<Buffer> {
-  const art = await sharp(readFileSync(`src/content/images/${SHARE_ART[page]}.svg`))
+async function shareImage(picture: string, label: string): Promise<Buffer> {
+  const art = await sharp(readFileSync(`src/content/images/${picture}.svg`))
     .resize(WIDTH, HEIGHT, { fit: 'cover' })
     .png()
     .toBuffer();
-  const label = en[`page.${page}` as keyof typeof en];
   return sharp(art)
     .composite([{ input: brandBand(label) }])
     .png({ palette: true, quality: 90 })
     .toBuffer();
 }
 
-/** One branded link-preview picture per listed page (1200×630), named by `shareImagePath`; unlisted ones share home's. */
+/** What each link preview shows: fixed pages by their key, tours by their id, named in English. */
+function previews(): { name: string; picture: string; label: string }[] {
+  const pages = PAGE_KEYS.filter((page) => page !== 'thanks').map((page) => ({
+    name: page,
+    picture: SHARE_ART[page],
+    label: en[`page.${page}`],
+  }));
+  const tours = tourIds().map((id) => {
+    const tour = readEntry<Tour>(`tours/${id}`, 'en');
+    return { name: id, picture: tour.image, label: tour.name };
+  });
+  return [...pages, ...tours];
+}
+
+/** One branded link-preview picture per listed page (1200×630), named by `shareImagePath`. */
 export async function shareImages(): Promise<{ fileName: string; source: Buffer }[]> {
   return Promise.all(
-    PAGE_KEYS.filter((page) => page !== 'thanks').map(async (page) => ({
-      fileName: shareImagePath(page).slice(1),
-      source: await shareImage(page),
+    previews().map(async ({ name, picture, label }) => ({
+      fileName: shareImagePath(name).slice(1),
+      source: await shareImage(picture, label),
     })),
   );
 }

@@ -1,10 +1,12 @@
 import {
   allArticleUrls,
   allPageUrls,
+  allTourUrls,
   articleHref,
   hrefFor,
   type Lang,
   languageAlternates,
+  tourHref,
   UNLISTED_PAGES,
 } from '../../src/config/routes.ts';
 import { absoluteUrl } from '../../src/content/site.ts';
@@ -20,17 +22,18 @@ function entry(siteUrl: string, lang: Lang, hrefIn: (lang: Lang) => string) {
   return `<url><loc>${absoluteUrl(hrefIn(lang), siteUrl)}</loc>${alternates}</url>`;
 }
 
-/** Every page and every blog article in every language, each with its alternates. */
+/** Every page, every tour and every blog article in every language, each with its alternates. */
 export function sitemapXml(siteUrl: string, articleIds: readonly string[]): string {
   const urls = [
     ...allPageUrls()
       .filter(({ page }) => !UNLISTED_PAGES.includes(page))
       .map(({ page, lang }) => entry(siteUrl, lang, (other) => hrefFor(page, other))),
+    ...allTourUrls().map(({ id, lang }) => entry(siteUrl, lang, (other) => tourHref(id, other))),
     ...allArticleUrls(articleIds).map(({ id, lang }) => entry(siteUrl, lang, (other) => articleHref(id, other))),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml', siteUrl)}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${absoluteUrl('/sitemap.xml', siteUrl)}\n`;
 }

@@ -3,15 +3,20 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { isLang } from '../../src/config/routes.ts';
+import { isContentQuery, parseContentQuery } from '../../src/content/query.ts';
 import { buildTimeModule } from '../build/build-time-module.ts';
 import { type ContentSource, entryOf, languageFile, loadEntry, loadFacts } from './entries.ts';
 import { checkFacts } from './fact-check.ts';
 import { TERM_TABLE_FILE } from './simplified.ts';
+import { checkSiteFacts } from './site-facts.ts';
 
 /** `assets/<entry>-<lang>[-fields]-<hash>.js` for a content chunk, `assets/<name>-<hash>.js` otherwise. */
 export function contentChunkName({ facadeModuleId }: { facadeModuleId: string | null }): string {
-  const [, entry, lang, fields] = /\/([\w-]+)\/facts\.yaml\?entry=(\w+)(&fields)?/.exec(facadeModuleId ?? '') ?? [];
-  return entry ? `assets/${entry}-${lang}${fields ? '-meta' : ''}-[hash].js` : 'assets/[name]-[hash].js';
+  const id = facadeModuleId ?? '';
+  const { entry, lang, fields } = parseContentQuery(id);
+  return isContentQuery(id) && lang
+    ? `assets/${entry}-${lang}${fields ? '-meta' : ''}-[hash].js`
+    : 'assets/[name]-[hash].js';
 }
 
 const pick = (entry: Record<string, unknown>, fields: string[]) =>
@@ -24,26 +29,25 @@ const pick = (entry: Record<string, unknown>, fields: string[]) =>
  * download every entry's text. A bad entry fails the build naming file and field.
  */
 export function contentCollections(source: ContentSource = {}): Plugin {
-  const plugin = buildTimeModule(
-    'content-collections',
-    /\?(?:facts|entry=(\w+)(?:&fields=([\w,]+))?)$/,
-    (factsFile, [, lang, fields], watch) => {
-      if (lang === undefined) return loadFacts(factsFile, source);
-      if (!isLang(lang)) throw new Error(`${factsFile}?entry=${lang}: unknown language`);
-      const { dir } = entryOf(factsFile);
-      watch(languageFile(dir, lang));
-      if (lang === 'cn') {
-        watch(fileURLToPath(TERM_TABLE_FILE));
-        if (!existsSync(join(dir, 'cn.md'))) watch(join(dir, 'cn.md'));
-      }
-      const entry = loadEntry(factsFile, lang, source) as Record<string, unknown>;
-      return fields ? pick(entry, fields.split(',')) : entry;
-    },
-  );
+  const plugin = buildTimeModule('content-collections', /\?(?:facts|entry=[^?]*)$/, (factsFile, [query], watch) => {
+    const { lang, fields } = parseContentQuery(`${factsFile}${query}`);
+    if (lang === undefined) return loadFacts(factsFile, source);
+    if (!isLang(lang)) throw new Error(`${factsFile}?entry=${lang}: unknown language`);
+    const { dir } = entryOf(factsFile);
+    watch(languageFile(dir, lang));
+    if (lang === 'cn') {
+      watch(fileURLToPath(TERM_TABLE_FILE));
+      if (!existsSync(join(dir, 'cn.md'))) watch(join(dir, 'cn.md'));
+    }
+    const entry = loadEntry(factsFile, lang, source) as Record<string, unknown>;
+    return fields ? pick(entry, fields) : entry;
+  });
   return {
     ...plugin,
     // The build stops when prose states a tour fact differently from its field (as `npm run check:content` does).
     buildStart() {
+      // The site's facts are read as plain JSON (src/content/site.ts): checked here, so a bad value fails the build.
+      checkSiteFacts();
       const problems = checkFacts(source);
       if (problems.length) this.error(`Facts stated differently from their fields:\n${problems.join('\n')}`);
     },

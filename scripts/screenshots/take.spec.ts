@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { test } from '@playwright/test';
 import sharp from 'sharp';
-import { hrefFor, type Lang, type PageKey } from '../../src/config/routes';
-import { showEnquiryForm } from '../../tests/e2e/helpers';
+import type { Lang } from '../../src/config/routes';
+import { href, showEnquiryForm } from '../../tests/e2e/helpers';
 
 // Home, the tour listing, one tour and the blog, at phone and desktop size, light and dark, whole pages.
-const PAGES: PageKey[] = ['home', 'tours', 'sinai-adventure', 'blog'];
+const PAGES = ['home', 'tours', 'sinai-adventure', 'blog'];
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } };
 const SCHEMES = ['light', 'dark'] as const;
 const LANGS = (process.env.SHOT_LANGS ?? 'hk,en').split(',') as Lang[];
@@ -18,7 +18,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       for (const lang of LANGS) {
         for (const key of PAGES) {
           test(`${key} ${lang}`, async ({ page }) => {
-            await page.goto(hrefFor(key, lang));
+            await page.goto(href(key, lang));
             await page.locator('body[data-sections-hydrated]').waitFor();
             await showEnquiryForm(page);
             await page.evaluate(() => window.scrollTo(0, 0)); // the fixed header is photographed where it is

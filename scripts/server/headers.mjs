@@ -1,12 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Rules of a `_headers` file (Netlify / Cloudflare Pages format): a path, then indented `Name: value` lines. */
+/**
+ * Rules of a `_headers` file (Netlify / Cloudflare Pages format): a path, then indented `Name: value` lines;
+ * `! Name` drops a header an earlier rule set (Cloudflare Pages' syntax; /admin/ replaces the site's policy so).
+ */
 export function parseHeadersFile(text) {
   const rules = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trimStart().startsWith('#')) continue;
-    if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: {} });
+    if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: {}, dropped: [] });
+    else if (line.trimStart().startsWith('!')) rules.at(-1).dropped.push(line.trim().slice(1).trim());
     else {
       const colon = line.indexOf(':');
       rules.at(-1).headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
@@ -28,7 +32,10 @@ export function loadHeaderRules(distDir) {
   const rules = parseHeadersFile(readFileSync(file, 'utf8'));
   return (pathname) => {
     const headers = { 'Cache-Control': 'no-cache' };
-    for (const rule of rules) if (matches(rule.path, pathname)) Object.assign(headers, rule.headers);
+    for (const rule of rules.filter(({ path }) => matches(path, pathname))) {
+      for (const name of rule.dropped) delete headers[name];
+      Object.assign(headers, rule.headers);
+    }
     return headers;
   };
 }

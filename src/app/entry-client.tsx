@@ -14,7 +14,7 @@
  */
 import 'virtual:uno.css';
 import { startTransition } from 'react';
-import { articleHref, DEFAULT_LANG, matchArticle, matchPage } from '../config/routes';
+import { articleHref, DEFAULT_LANG, matchArticle, matchPage, matchTour } from '../config/routes';
 import { findPost } from '../content/blog/posts';
 import { loadMessages } from '../shared/i18n/messages';
 import { installDefaultPolicy } from '../shared/trusted-types';
@@ -28,9 +28,11 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** Loads the chunks the prerendered page used, so the first client render matches it. */
 async function loadCurrentPage() {
   const match = matchPage(window.location.pathname);
+  const tour = matchTour(window.location.pathname);
   const article = matchArticle(window.location.pathname);
-  await loadMessages(match?.lang ?? article?.lang ?? DEFAULT_LANG);
+  await loadMessages(match?.lang ?? tour?.lang ?? article?.lang ?? DEFAULT_LANG);
   if (match) await loadPage(match.page, match.lang);
+  else if (tour) await loadPage('tour', tour.lang, tour.id);
   else if (article && findPost(article.id)) await loadPage('article', article.lang, article.id);
 }
 

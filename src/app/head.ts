@@ -1,4 +1,4 @@
-import { hrefFor, LANGUAGES, type Lang, languageAlternates, UNLISTED_PAGES } from '../config/routes';
+import { hrefFor, LANGUAGES, type Lang, languageAlternates, type PageKey, UNLISTED_PAGES } from '../config/routes';
 import { absoluteUrl, shareImagePath } from '../content/site';
 import { translate } from '../shared/i18n/messages';
 import type { PageHead, ViewKey } from '../shared/page-head';
@@ -15,11 +15,11 @@ function alternateLinks(hrefIn: (lang: Lang) => string) {
 }
 
 export function headForPage({ page, lang, head }: { page: ViewKey; lang: Lang; head: PageHead }) {
-  const hrefIn = (other: Lang) => head.hrefs?.[other] ?? hrefFor(page === 'article' ? 'blog' : page, other);
+  const fixedPage = page === 'article' || page === 'tour' ? 'blog' : page;
+  const hrefIn = (other: Lang) => head.hrefs?.[other] ?? hrefFor(fixedPage, other);
   const url = absoluteUrl(hrefIn(lang));
-  const image = absoluteUrl(
-    shareImagePath(page === 'article' ? 'blog' : UNLISTED_PAGES.includes(page) ? 'home' : page),
-  );
+  const shared = page === 'article' ? 'blog' : UNLISTED_PAGES.includes(page as PageKey) ? 'home' : fixedPage;
+  const image = absoluteUrl(shareImagePath(head.shareImage ?? shared));
   const meta: Meta[] = [
     { title: head.title },
     { name: 'description', content: head.description },

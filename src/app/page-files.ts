@@ -7,9 +7,7 @@ import type { ViewKey } from '../shared/page-head';
 export const PAGE_FILES: Record<ViewKey, string> = {
   home: 'app/home-page.tsx',
   tours: 'features/tours/tours-page.tsx',
-  'sinai-adventure': 'app/tour-pages/sinai-adventure.ts',
-  'sinai-dubai': 'app/tour-pages/sinai-dubai.ts',
-  'turkey-tour': 'app/tour-pages/turkey-tour.ts',
+  tour: 'app/tour-page.ts',
   blog: 'features/blog/blog-page.tsx',
   article: 'features/blog/article-page.tsx',
   privacy: 'features/privacy/privacy-page.tsx',

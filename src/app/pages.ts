@@ -1,13 +1,10 @@
 import type { Lang } from '../config/routes';
+import { loadThenRead } from '../content/load-then-read';
 import type { PageHead, PageModule, ViewKey } from '../shared/page-head';
 import { PAGE_FILES } from './page-files';
 
 /** Every page module, one chunk each; PAGE_FILES says which page each one draws. */
-const pageModules = import.meta.glob<PageModule>([
-  '/src/features/*/*-page.tsx',
-  '/src/app/*-page.tsx',
-  '/src/app/tour-pages/*.ts',
-]);
+const pageModules = import.meta.glob<PageModule>(['/src/features/*/*-page.tsx', '/src/app/*-page.{ts,tsx}']);
 
 function importPage(page: ViewKey): Promise<PageModule> {
   const load = pageModules[`/src/${PAGE_FILES[page]}`];
@@ -15,12 +12,11 @@ function importPage(page: ViewKey): Promise<PageModule> {
   return load();
 }
 
-const loaded = new Map<ViewKey, PageModule>();
+const modules = loadThenRead(importPage, (page) => `Page "${page}"`);
 
-/** Loads a page's code and its content for `lang` (and `id`, for an article). */
+/** Loads a page's code and its content for `lang` (and `id`, for a tour or an article). */
 export async function loadPage(page: ViewKey, lang: Lang, id?: string): Promise<void> {
-  const module = loaded.get(page) ?? (await importPage(page));
-  loaded.set(page, module);
+  const module = await modules.load(page);
   await module.preload?.(lang, id);
 }
 
@@ -29,13 +25,9 @@ export async function loadPage(page: ViewKey, lang: Lang, id?: string): Promise<
  * also serialised into every prerendered page's router state.
  */
 export function loadedPageHead(page: ViewKey, lang: Lang, id?: string): PageHead {
-  const module = loaded.get(page);
-  if (!module) throw new Error(`Page "${page}" read before it was loaded`);
-  return module.head(lang, id);
+  return modules.get(page).head(lang, id);
 }
 
 export function loadedPageComponent(page: ViewKey): React.ComponentType {
-  const module = loaded.get(page);
-  if (!module) throw new Error(`Page "${page}" rendered before it was loaded`);
-  return module.default;
+  return modules.get(page).default;
 }

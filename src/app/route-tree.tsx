@@ -1,5 +1,5 @@
 import { createRootRoute, createRoute, notFound, redirect } from '@tanstack/react-router';
-import { articleHref, DEFAULT_LANG, isLang, type Lang, matchArticle, matchPage } from '../config/routes';
+import { articleHref, DEFAULT_LANG, isLang, type Lang, matchArticle, matchPage, matchTour } from '../config/routes';
 import { findPost } from '../content/blog/posts';
 import { loadMessages, translate } from '../shared/i18n/messages';
 import type { ViewKey } from '../shared/page-head';
@@ -39,12 +39,19 @@ const langRoute = createRoute({
   notFoundComponent: NotFoundPage,
 });
 
-async function pageLoader(pathname: string) {
+async function pageLoader(pathname: string): Promise<{ page: ViewKey; lang: Lang; id?: string }> {
   const match = matchPage(pathname);
-  if (!match) throw notFound();
-  await loadMessages(match.lang); // head text needs them; loaders of parent and child run in parallel
-  await loadPage(match.page, match.lang);
-  return match;
+  const tour = match ? undefined : matchTour(pathname);
+  if (!match && !tour) throw notFound();
+  const lang = (match ?? tour)?.lang ?? DEFAULT_LANG;
+  await loadMessages(lang); // head text needs them; loaders of parent and child run in parallel
+  if (tour) {
+    await loadPage('tour', lang, tour.id);
+    return { page: 'tour', lang, id: tour.id };
+  }
+  const page = match?.page ?? 'home';
+  await loadPage(page, lang);
+  return { page, lang };
 }
 
 /** Head tags of a loaded page or article (`id`), computed from its module rather than kept in the loader data. */

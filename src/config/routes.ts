@@ -24,9 +24,7 @@ export const LANGUAGES: Record<Lang, LanguageFacts> = {
   cn: { label: '简中', menuName: '简体中文', htmlLang: 'zh-CN', hreflangs: ['zh-CN'], ogLocale: 'zh_CN' },
 };
 
-export const TOUR_PAGE_KEYS = ['sinai-adventure', 'sinai-dubai', 'turkey-tour'] as const;
-export type TourPageKey = (typeof TOUR_PAGE_KEYS)[number];
-export const PAGE_KEYS = ['home', 'tours', ...TOUR_PAGE_KEYS, 'blog', 'privacy', 'terms', 'thanks'] as const;
+export const PAGE_KEYS = ['home', 'tours', 'blog', 'privacy', 'terms', 'thanks'] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 /** Pages search engines should not list: where the form service sends a visitor back after a plain form post. */
 export const UNLISTED_PAGES: readonly PageKey[] = ['thanks'];
@@ -35,23 +33,29 @@ export const UNLISTED_PAGES: readonly PageKey[] = ['thanks'];
 const PAGES: Record<PageKey, { neutral: string; slugs: Record<Lang, string> }> = {
   home: { neutral: '', slugs: { en: '', hk: '', cn: '' } },
   tours: { neutral: 'tours', slugs: { en: 'biblical-tours', hk: '聖經之旅', cn: '圣经之旅' } },
-  'sinai-adventure': {
-    neutral: 'sinai-adventure',
-    slugs: { en: 'saudi-arabia-mount-sinai-adventure', hk: '沙特西奈山探險之旅', cn: '沙特西奈山探险之旅' },
-  },
-  'sinai-dubai': {
-    neutral: 'sinai-dubai',
-    slugs: { en: 'saudi-arabia-mount-sinai-dubai', hk: '西奈山與杜拜之旅', cn: '西奈山与迪拜之旅' },
-  },
-  'turkey-tour': {
-    neutral: 'turkey-tour',
-    slugs: { en: 'turkey-tour', hk: '土耳其保羅七教會之旅', cn: '土耳其保罗七教会之旅' },
-  },
   blog: { neutral: 'blog', slugs: { en: 'blog', hk: '博客', cn: '博客' } },
   privacy: { neutral: 'privacy-policy', slugs: { en: 'privacy-policy', hk: '私隱政策', cn: '隐私政策' } },
   terms: { neutral: 'terms', slugs: { en: 'terms-and-conditions', hk: '條款及細則', cn: '条款及细则' } },
   thanks: { neutral: 'thank-you', slugs: { en: 'thank-you', hk: '謝謝', cn: '谢谢' } },
 };
+
+/** A tour's id (its folder under src/content/tours) → its page's slug in each language (the folder's slugs.yaml). */
+export type TourSlugs = Record<string, Record<Lang, string>>;
+
+declare const __TOUR_SLUGS__: TourSlugs;
+
+/**
+ * Every tour page, read from the content folders at build time: Vite writes the table in (`define` in
+ * vite.config.ts); Node tools that import this file directly set it first (scripts/content/tour-slugs.ts).
+ */
+export function tourSlugs(): TourSlugs {
+  if (typeof __TOUR_SLUGS__ === 'undefined')
+    throw new Error('Tour slugs read before scripts/content/tour-slugs.ts provided them');
+  return __TOUR_SLUGS__;
+}
+
+/** Ids of every tour, in folder order (the listing orders them by their facts). */
+export const tourIds = (): string[] => Object.keys(tourSlugs());
 
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
@@ -107,10 +111,31 @@ export function matchArticle(pathname: string): { id: string; lang: Lang } | und
   return { id, lang: prefix };
 }
 
+/** Decoded path of a tour's page, e.g. `/en/turkey-tour`. */
+export function tourPath(id: string, lang: Lang): string {
+  const slug = tourSlugs()[id]?.[lang];
+  if (slug === undefined) throw new Error(`No tour "${id}" (src/content/tours/${id}/slugs.yaml)`);
+  return `/${lang}/${slug}`;
+}
+
+export function tourHref(id: string, lang: Lang): string {
+  return encodeURI(tourPath(id, lang));
+}
+
+/** The tour and language a URL shows, or undefined. */
+export function matchTour(pathname: string): { id: string; lang: Lang } | undefined {
+  const [prefix, slug, ...rest] = segmentsOf(pathname);
+  if (!isLang(prefix) || !slug || rest.length > 0) return undefined;
+  const id = Object.entries(tourSlugs()).find(([, slugs]) => slugs[prefix] === slug)?.[0];
+  return id ? { id, lang: prefix } : undefined;
+}
+
 /** The equivalent of `pathname` in `lang`; prefix + neutral path when there is none. */
 export function localizePath(pathname: string, lang: Lang): string {
   const match = matchPage(pathname);
   if (match) return pathFor(match.page, lang);
+  const tour = matchTour(pathname);
+  if (tour) return tourPath(tour.id, lang);
   const article = matchArticle(pathname);
   if (article) return articlePath(article.id, lang);
   return `/${lang}/${neutralPath(pathname)}`;
@@ -125,13 +150,19 @@ export function redirectTarget(pathname: string, lang: Lang): string {
   const unprefixed = segments.length === 1 ? segments[0] : undefined;
   const byNeutral = PAGE_KEYS.find((key) => key !== 'home' && PAGES[key].neutral === unprefixed);
   if (byNeutral) return pathFor(byNeutral, lang);
+  // A tour's neutral name is its id.
+  if (unprefixed && tourSlugs()[unprefixed]) return tourPath(unprefixed, lang);
   const slug = segments.length === 2 ? segments[1] : undefined;
   const bySlug = PAGE_KEYS.find((key) => key !== 'home' && LANGS.some((l) => PAGES[key].slugs[l] === slug));
-  return pathFor(bySlug ?? 'home', lang);
+  if (bySlug) return pathFor(bySlug, lang);
+  const tour = Object.entries(tourSlugs()).find(([, slugs]) => LANGS.some((l) => slugs[l] === slug))?.[0];
+  return tour ? tourPath(tour, lang) : pathFor('home', lang);
 }
 
-/** Unprefixed names that get a redirect page of their own at build time. */
-export const NEUTRAL_PATHS = PAGE_KEYS.filter((key) => key !== 'home').map((key) => PAGES[key].neutral);
+/** Unprefixed names that get a redirect page of their own at build time: fixed pages and tour ids. */
+export function neutralPaths(): string[] {
+  return [...PAGE_KEYS.filter((key) => key !== 'home').map((key) => PAGES[key].neutral), ...tourIds()];
+}
 
 /**
  * Alternate-language links (hrefs, not yet absolute) of a page or article whose address in each language is
@@ -152,6 +183,11 @@ export interface PageUrl {
 
 export function allPageUrls(): PageUrl[] {
   return PAGE_KEYS.flatMap((page) => LANGS.map((lang) => ({ page, lang, path: pathFor(page, lang) })));
+}
+
+/** Every tour's page in every language. */
+export function allTourUrls(): { id: string; lang: Lang; path: string }[] {
+  return tourIds().flatMap((id) => LANGS.map((lang) => ({ id, lang, path: tourPath(id, lang) })));
 }
 
 /** Every article's own page in every language. */

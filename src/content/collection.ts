@@ -1,9 +1,11 @@
 import type { Lang } from '../config/routes';
+import { loadThenRead } from './load-then-read';
+import { parseContentQuery } from './query';
 
 type Loaders = Record<string, () => Promise<unknown>>;
 
 /** `./<id>/facts.yaml` → `<id>`; a collection that is one entry (home, policy) has the id ''. */
-const idOf = (path: string) => /([^/]+)\/facts\.yaml$/.exec(path.replace(/^\.\//, ''))?.[1] ?? '';
+const idOf = (path: string) => parseContentQuery(path).entry;
 
 /**
  * A collection's entries per language, from `import.meta.glob('./*\/facts.yaml', { query: '?entry=<lang>' })`
@@ -11,23 +13,18 @@ const idOf = (path: string) => /([^/]+)\/facts\.yaml$/.exec(path.replace(/^\.\//
  * synchronously while rendering.
  */
 export function lazyEntries<T>(globs: Record<Lang, Loaders>) {
-  const loaded = new Map<string, T>();
   const loaders = (lang: Lang) => new Map(Object.entries(globs[lang]).map(([path, load]) => [idOf(path), load]));
-  return {
-    async load(id: string, lang: Lang): Promise<T> {
-      const cached = loaded.get(`${lang}/${id}`);
-      if (cached) return cached;
+  const entries = loadThenRead(
+    async ({ id, lang }: { id: string; lang: Lang }) => {
       const load = loaders(lang).get(id);
       if (!load) throw new Error(`No content "${id}" in ${lang}`);
-      const value = ((await load()) as { default: T }).default;
-      loaded.set(`${lang}/${id}`, value);
-      return value;
+      return ((await load()) as { default: T }).default;
     },
-    get(id: string, lang: Lang): T {
-      const value = loaded.get(`${lang}/${id}`);
-      if (value === undefined) throw new Error(`Content "${id}" (${lang}) read before it was loaded`);
-      return value;
-    },
+    ({ id, lang }) => `Content "${id}" (${lang})`,
+  );
+  return {
+    load: (id: string, lang: Lang): Promise<T> => entries.load({ id, lang }),
+    get: (id: string, lang: Lang): T => entries.get({ id, lang }),
   };
 }
 
@@ -36,16 +33,18 @@ export function lazyEntries<T>(globs: Record<Lang, Loaders>) {
  * module per language): for what a page needs of all entries at once, in one request instead of one per entry.
  */
 export function lazyTable<T>(tables: Record<Lang, () => Promise<{ default: Record<string, T> }>>) {
-  const loaded = new Map<Lang, Map<string, T>>();
+  const byLang = loadThenRead(
+    async (lang: Lang) =>
+      new Map(Object.entries((await tables[lang]()).default).map(([path, value]) => [idOf(path), value])),
+    (lang) => `Content table (${lang})`,
+  );
   return {
     async load(lang: Lang): Promise<void> {
-      if (loaded.has(lang)) return;
-      const table = (await tables[lang]()).default;
-      loaded.set(lang, new Map(Object.entries(table).map(([path, value]) => [idOf(path), value])));
+      await byLang.load(lang);
     },
     get(id: string, lang: Lang): T {
-      const value = loaded.get(lang)?.get(id);
-      if (value === undefined) throw new Error(`Content "${id}" (${lang}) read before it was loaded`);
+      const value = byLang.get(lang).get(id);
+      if (value === undefined) throw new Error(`No content "${id}" (${lang})`);
       return value;
     },
   };

@@ -1,7 +1,11 @@
-import type { PageKey } from '../config/routes';
+import siteJson from './site.json' with { type: 'json' };
+import type { SiteFacts } from './site-schema';
 
-/** PLACEHOLDER: the public address the site is deployed at, unless VITE_SITE_URL gives it at build time. */
-const DEFAULT_SITE_URL = 'https://www.pilgrim-journeys.example';
+/** The agency's facts (src/content/site.json, checked against site-schema.ts by the build). */
+const FACTS: SiteFacts = siteJson;
+
+/** The public address the site is deployed at, unless VITE_SITE_URL gives it at build time. */
+const DEFAULT_SITE_URL = FACTS.siteUrl.value;
 
 /**
  * The site's public origin, from the build's environment: every absolute URL the build writes
@@ -16,26 +20,19 @@ export function siteUrlFrom(env: { VITE_SITE_URL?: string } | undefined): string
 }
 
 /**
- * Facts about the agency shown across the site.
- * PLACEHOLDER values are marked: the agency replaces them before going live.
+ * Facts about the agency shown across the site, from src/content/site.json; `npm run check:launch` lists those
+ * the agency has not confirmed yet. The street address is the UI string contact.streetAddress in locales/.
  */
 export const SITE = {
-  /** The name enquiry e-mails come from. */
-  name: 'Pilgrim Journeys',
+  name: FACTS.name,
   /** The public origin (see siteUrlFrom). */
   url: siteUrlFrom(import.meta.env),
-  /** PLACEHOLDER */
-  phone: '+852 0000 0000',
-  /** PLACEHOLDER */
-  email: 'info@pilgrim-journeys.example',
-  /** PLACEHOLDER: WhatsApp number in international format, digits only. */
-  whatsapp: '85200000000',
-  /** PLACEHOLDER: Travel Industry Authority licence number. */
-  licence: '354000',
-  // PLACEHOLDER street address: the UI string contact.streetAddress in locales/ (Simplified derived from hk).
-  /** Office hours, in schema.org's notation (days Mo, Tu, We, Th, Fr, Sa, Su). */
-  officeHours: { days: 'Mo-Fr', open: '10:00', close: '19:00' },
-  logo: '/icons/icon-512.png',
+  phone: FACTS.phone.value,
+  email: FACTS.email.value,
+  whatsapp: FACTS.whatsapp.value,
+  licence: FACTS.licence.value,
+  officeHours: FACTS.officeHours,
+  logo: FACTS.logo,
 } as const;
 
 /** `href` on the public site, e.g. `/hk/` → `https://www.example.org/hk/`. */
@@ -49,5 +46,5 @@ export function whatsappLink(text?: string): string {
   return text ? `${chat}?text=${encodeURIComponent(text)}` : chat;
 }
 
-/** The branded link-preview picture of a page (built by scripts/build/share-images.ts). */
-export const shareImagePath = (page: PageKey) => `/share/${page}.png`;
+/** A page's link-preview picture: a fixed page's key or a tour's id (scripts/build/share-images.ts). */
+export const shareImagePath = (name: string) => `/share/${name}.png`;

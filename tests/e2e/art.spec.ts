@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { TOUR_PAGE_KEYS } from '../../src/config/routes';
+import { tourHref, tourIds } from '../../src/config/routes';
 import { href, WITHOUT_WORKER } from './helpers';
 
 test.use(WITHOUT_WORKER);
 
 for (const lang of ['hk', 'en'] as const) {
-  for (const id of TOUR_PAGE_KEYS) {
+  for (const id of tourIds()) {
     test(`every itinerary day of ${id} (${lang}) shows a picture no other day uses`, async ({ page }) => {
-      await page.goto(href(id, lang));
+      await page.goto(tourHref(id, lang));
       await page.locator('body[data-hydrated]').waitFor();
       const days = await page
         .locator('[data-day]')

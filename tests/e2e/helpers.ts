@@ -3,17 +3,24 @@ import { entryIds } from '../../scripts/content/entries';
 import {
   allArticleUrls,
   allPageUrls,
+  allTourUrls,
   articleHref,
   hrefFor,
   type Lang,
+  PAGE_KEYS,
   type PageKey,
+  tourHref,
   UNLISTED_PAGES,
 } from '../../src/config/routes';
 
-export const PAGES = allPageUrls().map((url) => ({ ...url, href: hrefFor(url.page, url.lang) }));
+/** Every fixed page and every tour's page (`page` is the tour's id) in every language. */
+export const PAGES: { page: string; lang: Lang; path: string; href: string }[] = [
+  ...allPageUrls().map((url) => ({ ...url, href: hrefFor(url.page, url.lang) })),
+  ...allTourUrls().map(({ id, ...url }) => ({ ...url, page: id, href: tourHref(id, url.lang) })),
+];
 
 /** The pages search engines list and the worker precaches: all but the unlisted ones (the thank-you page). */
-export const LISTED_PAGES = PAGES.filter(({ page }) => !UNLISTED_PAGES.includes(page));
+export const LISTED_PAGES = PAGES.filter(({ page }) => !(UNLISTED_PAGES as readonly string[]).includes(page));
 
 /** Every blog article's own page in every language. */
 export const ARTICLES = allArticleUrls(entryIds('blog')).map((url) => ({
@@ -21,8 +28,9 @@ export const ARTICLES = allArticleUrls(entryIds('blog')).map((url) => ({
   href: articleHref(url.id, url.lang),
 }));
 
-export function href(page: PageKey, lang: Lang): string {
-  return hrefFor(page, lang);
+/** A fixed page's or a tour's (by its id) address. */
+export function href(page: PageKey | (string & {}), lang: Lang): string {
+  return (PAGE_KEYS as readonly string[]).includes(page) ? hrefFor(page as PageKey, lang) : tourHref(page, lang);
 }
 
 /** Brings the page's contact section into view, with its enquiry form. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { allFactsFiles, CONTENT_ROOT, languageFile, loadEntry } from '../../scripts/content/entries';
-import { LANGS, TOUR_PAGE_KEYS } from '../../src/config/routes';
+import { LANGS, tourIds } from '../../src/config/routes';
 
 const entries = allFactsFiles().map((file) => [file.replace(/^.*src\/content\/|\/?facts\.yaml$/g, '') || '.', file]);
 const sectionsOf = (file: string) => readFileSync(file, 'utf8').match(/^## /gm)?.length ?? 0;
@@ -67,7 +67,7 @@ describe.each(entries)('%s states the same facts in every language', (_, file) =
   });
 });
 
-describe.each(TOUR_PAGE_KEYS)('the %s tour answers the same questions in every language', (id) => {
+describe.each(tourIds())('the %s tour answers the same questions in every language', (id) => {
   const words = (lang: 'en' | 'hk') => yamlOf(join(CONTENT_ROOT, 'tours', id, `trip.${lang}.yaml`));
 
   it('has as many questions, inclusions, exclusions and place names in English as in Chinese', () => {

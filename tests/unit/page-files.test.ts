@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { PAGE_FILES } from '../../src/app/page-files';
 
-/** What src/app/pages.ts globs: `features/<feature>/<name>-page.tsx`, `app/<name>-page.tsx` and `app/tour-pages/*.ts`, each its own chunk. */
+/** What src/app/pages.ts globs: `features/<feature>/<name>-page.tsx` and `app/<name>-page.ts(x)`, each its own chunk. */
 function pageModules(): string[] {
   const featurePages = readdirSync('src/features').flatMap((feature) =>
     readdirSync(`src/features/${feature}`)
@@ -11,12 +11,11 @@ function pageModules(): string[] {
       .map((name) => `features/${feature}/${name}`),
   );
   const appPages = readdirSync('src/app')
-    .filter((name) => name.endsWith('-page.tsx'))
+    .filter((name) => /-page\.tsx?$/.test(name))
     .map((name) => `app/${name}`);
-  const tourPages = readdirSync('src/app/tour-pages').map((name) => `app/tour-pages/${name}`);
-  return [...featurePages, ...appPages, ...tourPages];
+  return [...featurePages, ...appPages];
 }
 
-it('every page module (src/features, src/app, src/app/tour-pages) is a registered page, so none ships as a chunk nothing loads', () => {
+it('every page module (src/features, src/app) is a registered page, so none ships as a chunk nothing loads', () => {
   expect(Object.values(PAGE_FILES).sort()).toEqual(pageModules().sort());
 });

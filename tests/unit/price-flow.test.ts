@@ -12,7 +12,7 @@ import { whatsappQr } from '../../scripts/build/qr-plugin';
 import { tripContent } from '../../scripts/build/trip-plugin';
 import { contentCollections } from '../../scripts/content/content-plugin';
 import { CONTENT_ROOT } from '../../scripts/content/entries';
-import { hrefFor, pathFor } from '../../src/config/routes';
+import { pathFor, tourHref, tourPath } from '../../src/config/routes';
 import { formatMoney, fromPrice, isoToday, upcomingDepartures } from '../../src/content/tours/departures';
 import type { TripFacts } from '../../src/content/tours/trip-schema';
 
@@ -66,8 +66,8 @@ it('a departure price changed in trip.yaml moves "From" on the home card, the li
   expect(/data-tour="turkey-tour"[\s\S]*?data-price[^>]*>([^<]*)/.exec(listing)?.[1]).toContain(shown);
   expect(offers(listing)).toContain(newPrice);
 
-  const tourPage = (await render(pathFor('turkey-tour', 'hk'))).html;
+  const tourPage = (await render(tourPath('turkey-tour', 'hk'))).html;
   expect(tourPage).toContain(shown);
   expect(offers(tourPage)).toContain(newPrice);
-  expect(tourPage).toContain(hrefFor('turkey-tour', 'hk'));
+  expect(tourPage).toContain(tourHref('turkey-tour', 'hk'));
 }, 60_000);

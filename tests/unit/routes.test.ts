@@ -5,24 +5,27 @@ import {
   LANGS,
   localizePath,
   matchPage,
+  matchTour,
   neutralPath,
   PAGE_KEYS,
   pathFor,
   redirectTarget,
+  tourIds,
+  tourPath,
 } from '../../src/config/routes';
 
 describe('route table', () => {
-  it("has 27 distinct pages: 9 screens (the spec's 8 and the thank-you page) in 3 languages", () => {
+  it('has 18 distinct fixed pages: 6 screens (home, listing, blog, privacy, terms, thank-you) in 3 languages', () => {
     const paths = allPageUrls().map((url) => url.path);
-    expect(paths).toHaveLength(27);
-    expect(new Set(paths).size).toBe(27);
+    expect(paths).toHaveLength(18);
+    expect(new Set(paths).size).toBe(18);
   });
 
   it('uses the spec paths for English and the blog', () => {
     expect(pathFor('tours', 'en')).toBe('/en/biblical-tours');
-    expect(pathFor('sinai-adventure', 'en')).toBe('/en/saudi-arabia-mount-sinai-adventure');
-    expect(pathFor('sinai-dubai', 'en')).toBe('/en/saudi-arabia-mount-sinai-dubai');
-    expect(pathFor('turkey-tour', 'en')).toBe('/en/turkey-tour');
+    expect(tourPath('sinai-adventure', 'en')).toBe('/en/saudi-arabia-mount-sinai-adventure');
+    expect(tourPath('sinai-dubai', 'en')).toBe('/en/saudi-arabia-mount-sinai-dubai');
+    expect(tourPath('turkey-tour', 'en')).toBe('/en/turkey-tour');
     expect(pathFor('privacy', 'en')).toBe('/en/privacy-policy');
     expect(pathFor('blog', 'hk')).toBe('/hk/博客');
     expect(pathFor('blog', 'cn')).toBe('/cn/博客');
@@ -43,6 +46,15 @@ describe('route table', () => {
     }
   }
 
+  for (const id of tourIds()) {
+    it(`maps the tour ${id} to every language and back`, () => {
+      for (const from of LANGS) {
+        expect(matchTour(encodeURI(tourPath(id, from)))).toEqual({ id, lang: from });
+        for (const to of LANGS) expect(localizePath(tourPath(id, from), to)).toBe(tourPath(id, to));
+      }
+    });
+  }
+
   it('falls back to prefix + neutral path when a page has no equivalent', () => {
     expect(neutralPath('/en/unknown/page/')).toBe('unknown/page');
     expect(localizePath('/en/unknown', 'hk')).toBe('/hk/unknown');
@@ -50,12 +62,12 @@ describe('route table', () => {
 
   it('forwards unprefixed names and unknown prefixes to the localized page or home', () => {
     expect(redirectTarget('/sinai-adventure', 'en')).toBe('/en/saudi-arabia-mount-sinai-adventure');
-    expect(redirectTarget('/sinai-dubai', 'hk')).toBe(pathFor('sinai-dubai', 'hk'));
-    expect(redirectTarget('/turkey-tour', 'cn')).toBe(pathFor('turkey-tour', 'cn'));
+    expect(redirectTarget('/sinai-dubai', 'hk')).toBe(tourPath('sinai-dubai', 'hk'));
+    expect(redirectTarget('/turkey-tour', 'cn')).toBe(tourPath('turkey-tour', 'cn'));
     expect(redirectTarget('/blog', 'hk')).toBe('/hk/博客');
     expect(redirectTarget('/privacy-policy', 'en')).toBe('/en/privacy-policy');
     expect(redirectTarget('/tours', 'en')).toBe('/en/biblical-tours');
-    expect(redirectTarget('/fr/turkey-tour', 'hk')).toBe(pathFor('turkey-tour', 'hk'));
+    expect(redirectTarget('/fr/turkey-tour', 'hk')).toBe(tourPath('turkey-tour', 'hk'));
     expect(redirectTarget('/xx/%E5%8D%9A%E5%AE%A2', 'en')).toBe('/en/blog');
     expect(redirectTarget('/something-else', 'cn')).toBe('/cn/');
   });

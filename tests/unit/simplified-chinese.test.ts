@@ -8,7 +8,7 @@ import { generalFaq, tripText } from '../../scripts/build/trip-data';
 import { allFactsFiles, CONTENT_ROOT, loadEntry } from '../../scripts/content/entries';
 import { mainlandProblems } from '../../scripts/content/mainland-check';
 import { mainlandTerms, toSimplified } from '../../scripts/content/simplified';
-import { TOUR_PAGE_KEYS } from '../../src/config/routes';
+import { tourIds } from '../../src/config/routes';
 
 const OLD_TEXT = readFileSync(new URL('../fixtures/old-simplified.txt', import.meta.url), 'utf8');
 const LISTED = [
@@ -73,13 +73,10 @@ describe('the mainland term step', () => {
     expect(toSimplified(hongKong)).toBe(mainland);
   });
 
-  it.each(TOUR_PAGE_KEYS)(
-    'the %s tour words and questions beside the itinerary read as mainland Chinese',
-    async (id) => {
-      const { text } = await tripText(join(CONTENT_ROOT, 'tours', id, 'trip.yaml'), 'cn', '2000-01-01');
-      expect(mainlandProblems(JSON.stringify(text))).toEqual([]);
-    },
-  );
+  it.each(tourIds())('the %s tour words and questions beside the itinerary read as mainland Chinese', async (id) => {
+    const { text } = await tripText(join(CONTENT_ROOT, 'tours', id, 'trip.yaml'), 'cn', '2000-01-01');
+    expect(mainlandProblems(JSON.stringify(text))).toEqual([]);
+  });
 
   it('the questions shown on every tour read as mainland Chinese', async () => {
     const faq = await generalFaq((code) => join(CONTENT_ROOT, 'faq', `${code}.yaml`), 'cn');

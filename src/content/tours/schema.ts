@@ -1,11 +1,22 @@
 import * as v from 'valibot';
-import { TOUR_PAGE_KEYS } from '../../config/routes';
 import { four, image, lang, markdownBody, order, text, titled } from '../fields';
+
+/** A tour's folder name: its id, and the unprefixed address that redirects to its page (`/turkey-tour`). */
+export const tourId = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a tour folder is named in lower-case letters, digits and hyphens'),
+);
+
+/** A page's last address segment: no slash, no question mark or hash, no spaces. */
+const slug = v.pipe(text, v.regex(/^[^/?#\s%]+$/, 'must be one address segment (no /, ?, #, % or spaces)'));
+
+/** tours/<id>/slugs.yaml: the page's address in each language; cn, when left out, is hk in Simplified. */
+export const tourSlugsSchema = v.object({ en: slug, hk: slug, cn: v.optional(slug) });
 
 /** tours/<id>/facts.yaml: what is the same in every language. */
 export const tourFactsSchema = v.pipe(
   v.object({
-    id: v.picklist(TOUR_PAGE_KEYS, `must be a tour page in src/config/routes.ts (${TOUR_PAGE_KEYS.join(', ')})`),
+    id: tourId,
     order,
     rating: v.pipe(v.number('must be a number'), v.minValue(0), v.maxValue(5)),
     image,

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { TOUR_PAGE_KEYS } from '../../config/routes';
 
 /**
  * The tour facts and words kept in `src/content/tours/<id>/trip.yaml` (language-neutral) and
@@ -67,7 +66,7 @@ export const tripWordsSchema = v.object({
 });
 
 /** A general question may concern only some tours (e.g. the Saudi visa); it is then shown only on their pages. */
-const generalQuestion = v.object({ ...question.entries, tours: v.optional(v.array(v.picklist(TOUR_PAGE_KEYS))) });
+const generalQuestion = v.object({ ...question.entries, tours: v.optional(v.array(key)) });
 export const generalFaqSchema = v.object({ faq: v.pipe(v.array(generalQuestion), v.minLength(1)) });
 
 export type TripFacts = v.InferOutput<typeof tripFactsSchema>;

@@ -1,11 +1,12 @@
-import type { Lang, TourPageKey } from '../../config/routes';
+import type { Lang } from '../../config/routes';
+import { loadThenRead } from '../load-then-read';
 import type { GeneralQuestion, Question } from './trip-schema';
 import type { TripSummary, TripText } from './trip-types';
 
 /** Built from `<id>/trip.yaml` by scripts/build/trip-plugin.ts. */
 const summaries = import.meta.glob<TripSummary>('./*/trip.yaml', { query: '?summary', import: 'default', eager: true });
 
-export function tripSummary(id: TourPageKey): TripSummary {
+export function tripSummary(id: string): TripSummary {
   const summary = summaries[`./${id}/trip.yaml`];
   if (!summary) throw new Error(`Missing src/content/tours/${id}/trip.yaml`);
   return summary;
@@ -15,20 +16,17 @@ type Loaders<T> = Record<string, () => Promise<{ default: T }>>;
 
 /** Content loaded per language on demand (one chunk each), then read synchronously while rendering. */
 function lazy<T>(loaders: Record<Lang, Loaders<T>>, pathOf: (key: string) => string) {
-  const loaded = new Map<string, T>();
-  return {
-    async load(key: string, lang: Lang): Promise<T> {
+  const values = loadThenRead(
+    async ({ key, lang }: { key: string; lang: Lang }) => {
       const load = loaders[lang][pathOf(key)];
       if (!load) throw new Error(`Missing ${pathOf(key)} (${lang})`);
-      const value = loaded.get(`${lang}/${key}`) ?? (await load()).default;
-      loaded.set(`${lang}/${key}`, value);
-      return value;
+      return (await load()).default;
     },
-    get(key: string, lang: Lang): T {
-      const value = loaded.get(`${lang}/${key}`);
-      if (value === undefined) throw new Error(`${pathOf(key)} (${lang}) read before it was loaded`);
-      return value;
-    },
+    ({ key, lang }) => `${pathOf(key)} (${lang})`,
+  );
+  return {
+    load: (key: string, lang: Lang): Promise<T> => values.load({ key, lang }),
+    get: (key: string, lang: Lang): T => values.get({ key, lang }),
   };
 }
 
@@ -51,11 +49,11 @@ const generalFaq = lazy<GeneralQuestion[]>(
   () => 'faq',
 );
 
-export const loadTourFaq = (id: TourPageKey, lang: Lang) =>
+export const loadTourFaq = (id: string, lang: Lang) =>
   Promise.all([tripText.load(id, lang), generalFaq.load('faq', lang)]);
 
 /** The tour's own questions, then the general ones that concern it. */
-export function tourFaq(id: TourPageKey, lang: Lang): Question[] {
+export function tourFaq(id: string, lang: Lang): Question[] {
   const general = generalFaq.get('faq', lang).filter((question) => !question.tours || question.tours.includes(id));
   return [...tripText.get(id, lang).faq, ...general.map(({ q, a }) => ({ q, a }))];
 }

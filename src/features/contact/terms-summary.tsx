@@ -1,17 +1,14 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { hrefFor, matchPage, TOUR_PAGE_KEYS, type TourPageKey } from '../../config/routes';
+import { hrefFor, matchTour } from '../../config/routes';
 import { TERMS_FACTS } from '../../content/terms';
 import { formatMoney } from '../../content/tours/departures';
 import { tripSummary } from '../../content/tours/trips';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
 
-const isTour = (page: string | undefined): page is TourPageKey => TOUR_PAGE_KEYS.some((key) => key === page);
-
 /** The tour whose page this is, if it is a tour page: its own deposit and balance are then shown. */
-function useTourOfPage(): TourPageKey | undefined {
-  const page = useLocation({ select: (location) => matchPage(location.pathname)?.page });
-  return isTour(page) ? page : undefined;
+function useTourOfPage(): string | undefined {
+  return useLocation({ select: (location) => matchTour(location.pathname)?.id });
 }
 
 /**

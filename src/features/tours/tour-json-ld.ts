@@ -1,4 +1,4 @@
-import { hrefFor, type Lang, type TourPageKey } from '../../config/routes';
+import { type Lang, tourHref } from '../../config/routes';
 import { absoluteUrl } from '../../content/site';
 import type { Tour } from '../../content/tours';
 import { fromPrice, isBookable } from '../../content/tours/departures';
@@ -13,8 +13,8 @@ const AVAILABILITY: Record<Departure['status'], string> = {
 };
 
 /** TouristTrip with its itinerary and one Offer per departure that can still be booked. */
-export function touristTripJsonLd(id: TourPageKey, lang: Lang, text: Tour, summary: TripSummary) {
-  const url = absoluteUrl(hrefFor(id, lang));
+export function touristTripJsonLd(id: string, lang: Lang, text: Tour, summary: TripSummary) {
+  const url = absoluteUrl(tourHref(id, lang));
   return {
     '@context': 'https://schema.org',
     '@type': 'TouristTrip',

@@ -1,24 +1,36 @@
+import { useLocation } from '@tanstack/react-router';
 import { createElement } from 'react';
-import type { TourPageKey } from '../../config/routes';
+import { LANGS, type Lang, matchTour, tourHref } from '../../config/routes';
 import { tourText } from '../../content/tours';
 import { loadTourFaq, tripSummary, tripText } from '../../content/tours/trips';
 import type { PageModule } from '../../shared/page-head';
 import { type TourContact, TourPage } from './components/tour-page';
 import { faqPageJsonLd, touristTripJsonLd } from './tour-json-ld';
 
-/** The three tour pages share one component; each page module binds it to a tour and the app's contact section. */
-export function tourPageModule(id: TourPageKey, Contact: TourContact): PageModule {
+function tourOf(id: string | undefined): string {
+  if (!id) throw new Error('A tour page without a tour');
+  return id;
+}
+
+/** Every tour's page: one component, bound to the tour the address names and to the app's contact section. */
+export function tourPageModule(Contact: TourContact): PageModule {
   return {
-    default: () => createElement(TourPage, { id, Contact }),
-    preload: async (lang) => {
-      await Promise.all([tourText.load(id, lang), loadTourFaq(id, lang)]);
+    default: function TourRoutePage() {
+      const id = useLocation({ select: (location) => matchTour(location.pathname)?.id });
+      return createElement(TourPage, { id: tourOf(id), Contact });
     },
-    head: (lang) => {
+    preload: async (lang, id) => {
+      await Promise.all([tourText.load(tourOf(id), lang), loadTourFaq(tourOf(id), lang)]);
+    },
+    head: (lang, entry) => {
+      const id = tourOf(entry);
       const text = tourText.get(id, lang);
       return {
         title: text.seoTitle,
         description: text.seoDescription,
         keywords: text.keywords,
+        hrefs: Object.fromEntries(LANGS.map((other) => [other, tourHref(id, other)])) as Record<Lang, string>,
+        shareImage: id,
         // The tour's own questions: the general ones, shown on every tour page, would repeat the same answers.
         jsonLd: [touristTripJsonLd(id, lang, text, tripSummary(id)), faqPageJsonLd(tripText.get(id, lang).faq)],
       };

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { hrefFor, type Lang } from '../../config/routes';
+import { hrefFor, type Lang, tourHref } from '../../config/routes';
 import { absoluteUrl } from '../../content/site';
 import { filterTours, loadAllTourCards, TOURS, type TourCategoryFilter, tourCardText } from '../../content/tours';
 import { tripSummary } from '../../content/tours/trips';
@@ -78,7 +78,7 @@ export function head(lang: Lang): PageHead {
           item: {
             '@type': 'TouristTrip',
             name: text.name,
-            url: absoluteUrl(hrefFor(card.id, lang)),
+            url: absoluteUrl(tourHref(card.id, lang)),
             offers: fromOfferJsonLd(tripSummary(card.id)),
           },
         })),

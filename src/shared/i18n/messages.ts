@@ -2,6 +2,7 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import type enMessages from '../../../locales/en.json';
 import { LANGUAGES, type Lang } from '../../config/routes';
+import { loadThenRead } from '../../content/load-then-read';
 
 /** Every UI string id, typed from the source locale: a misspelt id fails the type check. */
 export type MessageId = keyof typeof enMessages;
@@ -14,22 +15,15 @@ const loaders: Record<Lang, () => Promise<{ default: Messages }>> = {
   cn: () => import('../../../locales/hk.json?messages=cn'),
 };
 
-const loaded = new Map<Lang, Messages>();
+const messages = loadThenRead(
+  async (lang: Lang) => (await loaders[lang]()).default,
+  (lang) => `Messages for "${lang}"`,
+);
 
-export async function loadMessages(lang: Lang): Promise<Messages> {
-  const cached = loaded.get(lang);
-  if (cached) return cached;
-  const messages = (await loaders[lang]()).default;
-  loaded.set(lang, messages);
-  return messages;
-}
+export const loadMessages = (lang: Lang): Promise<Messages> => messages.load(lang);
 
 /** Messages already loaded by a route loader (or before hydration). */
-export function messagesOf(lang: Lang): Messages {
-  const messages = loaded.get(lang);
-  if (!messages) throw new Error(`Messages for "${lang}" were read before they were loaded`);
-  return messages;
-}
+export const messagesOf = (lang: Lang): Messages => messages.get(lang);
 
 const cache = createIntlCache();
 const intls = new Map<Lang, IntlShape>();

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { hrefFor } from '../../config/routes';
+import { tourHref } from '../../config/routes';
 import type { TourCardText, TourFacts } from '../../content/tours';
 import { tripSummary } from '../../content/tours/trips';
 import { useT } from '../i18n/use-t';
@@ -52,7 +52,7 @@ export function TourCard({ card, text, compact = false, priority = false }: Prop
           <p className="text-lg font-bold text-brand-800" data-price>
             {formatFromPrice(t, from, summary)}
           </p>
-          <Link to={hrefFor(card.id, lang)} className="btn-primary btn-sm">
+          <Link to={tourHref(card.id, lang)} className="btn-primary btn-sm">
             {t('tour.learnMore')}
             <span className="sr-only">: {text.name}</span>
           </Link>

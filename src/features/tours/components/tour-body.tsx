@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import type { TourPageKey } from '../../../config/routes';
 import { tourText } from '../../../content/tours';
 import { tourFaq, tripSummary, tripText } from '../../../content/tours/trips';
 import { useT } from '../../../shared/i18n/use-t';
@@ -19,7 +18,7 @@ import { TripTerms } from './trip-terms';
  * keeps the page's own updates (today's departures, the chosen one) from forcing sections still waiting to
  * hydrate at once.
  */
-export const TourBody = memo(function TourBody({ id, Contact }: { id: TourPageKey; Contact: TourContact }) {
+export const TourBody = memo(function TourBody({ id, Contact }: { id: string; Contact: TourContact }) {
   const t = useT();
   const { lang } = useLanguage();
   const text = tourText.get(id, lang);

@@ -1,5 +1,4 @@
 import { type ComponentType, useState } from 'react';
-import type { TourPageKey } from '../../../config/routes';
 import { tourText } from '../../../content/tours';
 import { tripSummary, tripText } from '../../../content/tours/trips';
 import { useT } from '../../../shared/i18n/use-t';
@@ -21,7 +20,7 @@ export type TourContact = ComponentType<{
   dates: Record<string, string>;
 }>;
 
-export function TourPage({ id, Contact }: { id: TourPageKey; Contact: TourContact }) {
+export function TourPage({ id, Contact }: { id: string; Contact: TourContact }) {
   const t = useT();
   const { lang } = useLanguage();
   const text = tourText.get(id, lang);

@@ -1,0 +1,135 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type * as v from 'valibot';
+import { siteFactsSchema } from '../../src/content/site-schema.ts';
+import { tourSlugsSchema } from '../../src/content/tours/schema.ts';
+import { generalFaqSchema, tripFactsSchema, tripWordsSchema } from '../../src/content/tours/trip-schema.ts';
+import { COLLECTIONS } from '../content/collections.ts';
+import { CONTENT_ROOT, entryIds } from '../content/entries.ts';
+import { tourFolders } from '../content/tour-slugs.ts';
+import { type DecapField, fieldsOf } from './fields.ts';
+
+function collectionOf(name: string) {
+  const collection = COLLECTIONS[name];
+  if (!collection) throw new Error(`No content collection "${name}" (scripts/content/collections.ts)`);
+  return collection;
+}
+
+/** What a content folder's language file holds: the words schema of its collection (then the Markdown body). */
+const wordsOf = (name: string) =>
+  (collectionOf(name).entry as unknown as { entries: { words: v.GenericSchema } }).entries.words;
+
+const LANGUAGE_NAMES = { en: 'English', hk: '繁體中文' } as const;
+const body: DecapField = { name: 'body', label: 'Text (Markdown: one "## " heading per section)', widget: 'markdown' };
+
+interface DecapFile {
+  name: string;
+  label: string;
+  file: string;
+  fields: DecapField[];
+}
+
+const dataFile = (name: string, label: string, file: string, schema: v.GenericSchema, omit: string[] = []) => ({
+  name,
+  label,
+  file,
+  fields: fieldsOf(schema, omit),
+});
+
+/** Facts (facts.yaml, without the id: the folder names it) and the words in English and Chinese, one after the other. */
+function entryFiles(collection: string, dir: string, extra: DecapFile[] = []): DecapFile[] {
+  const facts = collectionOf(collection).facts;
+  const languages = (['en', 'hk'] as const).map((lang) => ({
+    name: `words-${lang}`,
+    label: `Words: ${LANGUAGE_NAMES[lang]}`,
+    file: `${dir}/${lang}.md`,
+    fields: [...fieldsOf(wordsOf(collection)), body],
+  }));
+  const cn = existsSync(join(CONTENT_ROOT, dir.replace(/^src\/content\//, ''), 'cn.md'))
+    ? [
+        {
+          name: 'words-cn',
+          label: 'Words: 简体中文 (own rewrite)',
+          file: `${dir}/cn.md`,
+          fields: [...fieldsOf(wordsOf(collection)), body],
+        },
+      ]
+    : [];
+  return [dataFile('facts', 'Facts', `${dir}/facts.yaml`, facts, ['id']), ...extra, ...languages, ...cn];
+}
+
+function tourCollection(id: string) {
+  const dir = `src/content/tours/${id}`;
+  return {
+    name: `tour-${id}`,
+    label: `Tour: ${id}`,
+    files: entryFiles('tours', dir, [
+      dataFile('slugs', 'Page address per language', `${dir}/slugs.yaml`, tourSlugsSchema),
+      dataFile('departures', 'Departures, prices and route', `${dir}/trip.yaml`, tripFactsSchema),
+      dataFile('trip-en', 'Included, FAQ…: English', `${dir}/trip.en.yaml`, tripWordsSchema),
+      dataFile('trip-hk', 'Included, FAQ…: 繁體中文', `${dir}/trip.hk.yaml`, tripWordsSchema),
+    ]),
+  };
+}
+
+function blogCollection() {
+  return {
+    name: 'blog',
+    label: 'Blog posts',
+    files: entryIds('blog').flatMap((id) =>
+      entryFiles('blog', `src/content/blog/${id}`).map((file) => ({
+        ...file,
+        name: `${id}-${file.name}`,
+        label: `${id}: ${file.label}`,
+      })),
+    ),
+  };
+}
+
+const single = (name: string, label: string) => ({ name, label, files: entryFiles(name, `src/content/${name}`) });
+
+/**
+ * The editor's configuration (served as /admin/config.yml), generated from the content's valibot schemas and
+ * folders: a new field in a schema, or a new tour folder, appears in the editor with no other change.
+ * `localBackendUrl` is decap-server's address for `npm run cms`.
+ */
+export function cmsConfig({
+  localBackendUrl = 'http://localhost:8081/api/v1',
+  repo = 'OWNER/REPO',
+  branch = 'main',
+  authUrl,
+}: {
+  localBackendUrl?: string;
+  repo?: string;
+  branch?: string;
+  authUrl?: string;
+} = {}) {
+  return {
+    // On a real host: GitHub, signed in through an OAuth helper at `authUrl` (README, "Editing on the live site").
+    backend: { name: 'github', repo, branch, ...(authUrl ? { base_url: authUrl } : {}) },
+    // Used only when the editor is opened on localhost (npm run cms): saves go to decap-server, into the checkout.
+    local_backend: { url: localBackendUrl },
+    media_folder: 'src/content/images',
+    public_folder: '/src/content/images',
+    publish_mode: 'simple',
+    collections: [
+      {
+        name: 'site',
+        label: 'Agency facts',
+        files: [dataFile('site', 'Contact, licence, site address', 'src/content/site.json', siteFactsSchema)],
+      },
+      ...tourFolders().map(tourCollection),
+      {
+        name: 'tour-questions',
+        label: 'Questions on every tour page',
+        files: (['en', 'hk'] as const).map((lang) =>
+          dataFile(`faq-${lang}`, LANGUAGE_NAMES[lang], `src/content/faq/${lang}.yaml`, generalFaqSchema),
+        ),
+      },
+      blogCollection(),
+      single('home', 'Home page'),
+      single('policy', 'Privacy policy'),
+      single('terms', 'Booking terms'),
+    ],
+  };
+}

@@ -1,0 +1,60 @@
+// The pieces of `npm run cms`, also used by the editor's browser test on a copy of the project: decap-server
+// saving into a checkout, a production build of that checkout, and the built site served with its headers.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { createStaticServer } from '../server/static-server.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** Resolves when `child` prints `ready`, rejects if it exits first. */
+function whenReady(child, ready, what) {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk) => {
+      output += chunk;
+      if (ready.test(output)) resolve(child);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${what} stopped (${code}):\n${output.slice(-2000)}`)));
+  });
+}
+
+/** decap-server in its file-system mode: the editor's saves are written into `projectDir`, as a checkout. */
+export function startProxy(projectDir, port) {
+  const child = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
+    cwd: projectDir,
+    env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: projectDir, MODE: 'fs', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return whenReady(child, /listening on port/, 'decap-server');
+}
+
+/** `vite build` of `projectDir` (the editor's config points at decap-server on `proxyPort`); resolves when done. */
+export function build(projectDir, proxyPort) {
+  const vite = join(projectDir, 'node_modules', 'vite', 'bin', 'vite.js');
+  const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: projectDir,
+    env: { ...process.env, CMS_PROXY_PORT: String(proxyPort) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(output.slice(-4000)))));
+  });
+}
+
+/** Stops a server from `serve` at once (open keep-alive connections too). */
+export function stop(server) {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(resolve));
+}
+
+/** Serves `projectDir`/dist on `port` (headers read at start: serve again after each build). */
+export function serve(projectDir, port) {
+  const server = createStaticServer(join(projectDir, 'dist'));
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}

@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse } from 'yaml';
+import { CONTENT_ROOT } from './entries.ts';
+
+/** A fact the agency has not confirmed yet, and the file to edit. */
+export interface Unconfirmed {
+  file: string;
+  fact: string;
+}
+
+const dataFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'images' ? [] : dataFiles(path);
+    return /\.(ya?ml|json)$/.test(entry.name) ? [path] : [];
+  });
+
+/** An address or e-mail on a reserved example domain (RFC 2606) can never be the agency's real one. */
+const PLACEHOLDER_ADDRESS = /[@./]([\w-]+\.)*example(\/|$)|\.example\b/;
+
+/**
+ * What a content value says about confirmation: `confirmed: false` (site facts, and any collection that marks
+ * facts the same way: hosts, testimonials), `agencyConfirmed: false` (the terms), `example: true` (a tour's
+ * departures and prices), or a value on an example domain.
+ */
+function visit(value: unknown, path: string[], found: (fact: string, editIn?: string) => void): void {
+  const name = path.length ? `${path.join('.')}: ` : '';
+  if (typeof value === 'string' && PLACEHOLDER_ADDRESS.test(value)) found(`${name}"${value}" is a sample address`);
+  if (!value || typeof value !== 'object') return;
+  const record = value as Record<string, unknown>;
+  const editIn = typeof record.editIn === 'string' ? record.editIn : undefined;
+  if (record.confirmed === false) {
+    found(`${name}not confirmed (set confirmed: true once it is right)`, editIn);
+    return;
+  }
+  if (record.agencyConfirmed === false) found(`${name}not confirmed by the agency (agencyConfirmed: false)`);
+  if (record.example === true) found(`${name}departures and prices are examples (example: true)`);
+  for (const [key, item] of Object.entries(record)) {
+    if (key === 'editIn') continue;
+    visit(item, Array.isArray(value) ? [...path.slice(0, -1), `${path.at(-1) ?? ''}[${key}]`] : [...path, key], found);
+  }
+}
+
+/** Every fact in the content (src/content, or `contentRoot`) the agency has not confirmed, with its file. */
+export function unconfirmedFacts(contentRoot = CONTENT_ROOT): Unconfirmed[] {
+  const facts: Unconfirmed[] = [];
+  for (const path of dataFiles(contentRoot).sort()) {
+    const file = relative(process.cwd(), path);
+    const data = path.endsWith('.json') ? JSON.parse(readFileSync(path, 'utf8')) : parse(readFileSync(path, 'utf8'));
+    visit(data, [], (fact, editIn) => facts.push({ file: editIn ?? file, fact }));
+  }
+  return facts;
+}

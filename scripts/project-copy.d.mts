@@ -1,0 +1,2 @@
+export const PROJECT_ROOT: string;
+export function copyProject(prefix: string): string;

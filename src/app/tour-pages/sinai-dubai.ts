@@ -1,7 +1,0 @@
-import { tourPageModule } from '../../features/tours/tour-page-module';
-import { TourContact } from '../contact-slots';
-
-const page = tourPageModule('sinai-dubai', TourContact);
-export default page.default;
-export const preload = page.preload;
-export const head = page.head;

@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import siteFacts from '../../src/content/site.json' with { type: 'json' };
+
+const checkLaunch = (env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, ['scripts/check-launch.mjs'], { encoding: 'utf8', env: { ...process.env, ...env } });
+
+const tourFiles = (name: string) =>
+  readdirSync('src/content/tours', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `src/content/tours/${entry.name}/${name}`);
+
+describe('npm run check:launch', () => {
+  const fixture = mkdtempSync(join(tmpdir(), 'launch-check-'));
+  afterAll(() => rmSync(fixture, { recursive: true, force: true }));
+
+  it('names every sample fact of the site with the file to edit, and fails', () => {
+    const { status, stdout } = checkLaunch();
+    expect(status).toBe(1);
+    const unconfirmed = Object.entries(siteFacts).filter(
+      ([, fact]) => typeof fact === 'object' && 'confirmed' in fact && !fact.confirmed,
+    );
+    expect(unconfirmed.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['phone', 'email', 'streetAddress', 'licence', 'whatsapp', 'siteUrl']),
+    );
+    for (const [name] of unconfirmed) expect(stdout).toMatch(new RegExp(`^  ${name}: not confirmed`, 'm'));
+    expect(stdout).toContain('src/content/site.json\n');
+    expect(stdout).toContain('locales/en.json and locales/hk.json');
+    for (const file of tourFiles('trip.yaml').filter((path) => /^example: true$/m.test(readFileSync(path, 'utf8'))))
+      expect(stdout).toContain(`${file}\n  departures and prices are examples`);
+  });
+
+  it('passes once every fact is confirmed and no sample address is left', () => {
+    cpSync('src/content', fixture, { recursive: true });
+    const confirmAll = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) confirmAll(path);
+        else if (/\.(ya?ml|json)$/.test(entry.name))
+          writeFileSync(
+            path,
+            readFileSync(path, 'utf8')
+              .replace(/("confirmed": |agencyConfirmed: )false/g, '$1true')
+              .replace(/^example: true$/gm, 'example: false')
+              .replace(/\.example\b/g, '.org'),
+          );
+      }
+    };
+    confirmAll(fixture);
+    const { status, stdout } = checkLaunch({ CONTENT_DIR: fixture });
+    expect(stdout).toContain('every fact is confirmed');
+    expect(status).toBe(0);
+  });
+});

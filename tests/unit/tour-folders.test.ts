@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { copyProject, PROJECT_ROOT } from '../../scripts/project-copy.mjs';
+import { LANGS, pathFor } from '../../src/config/routes';
+
+// A tour is its folder: a copy of one under a new name and new slugs, and nothing else changed, is three more
+// pages, in the sitemap, the listing and the precache; taking the folder away takes them away. Built for real,
+// on a copy of the project, so the repository's own content is never touched.
+const SOURCE_TOUR = 'turkey-tour';
+const NEW_TOUR = 'turkey-tour-autumn';
+const NEW_SLUGS = { en: 'turkey-autumn-pilgrimage', hk: '土耳其秋季朝聖之旅', cn: '土耳其秋季朝圣之旅' };
+const copy = copyProject('tour-folders-');
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+const tourDir = join(copy, 'src/content/tours', NEW_TOUR);
+const built = (path: string) => join(copy, 'dist', `${path}.html`);
+const pagePaths = () => LANGS.map((lang) => `/${lang}/${NEW_SLUGS[lang]}`);
+const distText = (file: string) => readFileSync(join(copy, 'dist', file), 'utf8');
+
+function build() {
+  execFileSync(
+    process.execPath,
+    [join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
+    {
+      cwd: copy,
+      stdio: 'pipe',
+    },
+  );
+}
+
+describe('a tour is its folder', { timeout: 240_000 }, () => {
+  it('a copied folder with new slugs builds three more pages, in the sitemap, the listing and the precache', () => {
+    cpSync(join(copy, 'src/content/tours', SOURCE_TOUR), tourDir, { recursive: true });
+    writeFileSync(
+      join(tourDir, 'slugs.yaml'),
+      Object.entries(NEW_SLUGS)
+        .map(([k, v]) => `${k}: ${v}\n`)
+        .join(''),
+    );
+    build();
+    for (const path of pagePaths()) {
+      expect(existsSync(built(path)), path).toBe(true);
+      expect(distText('sitemap.xml')).toContain(encodeURI(path));
+      expect(distText('sw.js')).toContain(`"url":"${path.slice(1)}.html"`);
+    }
+    for (const lang of LANGS) {
+      const listing = readFileSync(built(pathFor('tours', lang)), 'utf8');
+      expect(listing).toContain(`href="${encodeURI(`/${lang}/${NEW_SLUGS[lang]}`)}"`);
+    }
+    expect(readFileSync(built(pagePaths()[2] ?? ''), 'utf8')).toContain('"@type":"TouristTrip"');
+  });
+
+  it('deleting the folder removes its pages everywhere', () => {
+    rmSync(tourDir, { recursive: true });
+    build();
+    for (const path of pagePaths()) {
+      expect(existsSync(built(path)), path).toBe(false);
+      expect(distText('sitemap.xml')).not.toContain(encodeURI(path));
+      expect(distText('sw.js')).not.toContain(`"url":"${path.slice(1)}.html"`);
+    }
+    expect(existsSync(built(`/en/${SOURCE_TOUR}`))).toBe(true);
+  });
+});
