@@ -28,7 +28,7 @@ declare module '*.json?messages=cn' {
 }
 
 declare module 'virtual:offline-articles' {
-  /** Per language, the article pages and bodies that are not precached (scripts/build/offline-articles.ts). */
+  /** Per language, the article and tour pages and their words, not precached (scripts/build/offline-articles.ts). */
   const urls: Record<'pages' | 'bodies', Record<import('./config/routes').Lang, string[]>>;
   export default urls;
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { allArticleUrls, articleHref, isLang, LANGS, type Lang } from '../../src/config/routes.ts';
+import { allArticleUrls, allTourUrls, articleHref, isLang, LANGS, type Lang } from '../../src/config/routes.ts';
 import { isContentQuery, parseContentQuery } from '../../src/content/query.ts';
 import { entryIds, firstPostId } from '../content/entries.ts';
 import type { ViteManifest } from './asset-tags.ts';
@@ -9,29 +9,39 @@ const VIRTUAL_ID = 'virtual:offline-articles';
 
 const perLang = () => Object.fromEntries(LANGS.map((lang) => [lang, [] as string[]])) as Record<Lang, string[]>;
 
-/** Built chunk URLs of every blog article body except the first, per language (read from the finished client build). */
-export function laterArticleBodies(): Record<Lang, string[]> {
+/** A tour's words in one language: its text (`facts.yaml?entry=<lang>`) and its trip (`trip.yaml?lang=<lang>`). */
+const TOUR_WORDS = /^src\/content\/tours\/[\w-]+\/(facts\.yaml\?entry|trip\.yaml\?lang)=(\w+)$/;
+
+/**
+ * Built chunk URLs, per language, that the worker keeps when asked rather than precaches (read from the finished
+ * client build): every blog article's body but the first (the blog page opens with it), and every tour's words.
+ */
+export function keptBodies(): Record<Lang, string[]> {
   const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as ViteManifest;
   const urls = perLang();
   const first = firstPostId();
   for (const [source, chunk] of Object.entries(manifest)) {
     const { file, entry, lang, fields } = parseContentQuery(source);
-    const articleBody = isContentQuery(source) && file.startsWith('src/content/blog/') && !fields;
-    if (articleBody && entry !== first && isLang(lang)) urls[lang].push(`/${chunk.file}`);
+    const articleBody = isContentQuery(source) && file.startsWith('src/content/blog/') && !fields && entry !== first;
+    const tourLang = TOUR_WORDS.exec(source)?.[2];
+    if (articleBody && isLang(lang)) urls[lang].push(`/${chunk.file}`);
+    if (isLang(tourLang)) urls[tourLang].push(`/${chunk.file}`);
   }
   return urls;
 }
 
-/** Every article's own page, per language (as requested: percent-encoded). */
-export function articlePages(): Record<Lang, string[]> {
+/** Every article's and every tour's own page, per language (as requested: percent-encoded). */
+export function keptPages(): Record<Lang, string[]> {
   const urls = perLang();
   for (const { id, lang } of allArticleUrls(entryIds('blog'))) urls[lang].push(articleHref(id, lang));
+  for (const { path, lang } of allTourUrls()) urls[lang].push(encodeURI(path));
   return urls;
 }
 
 /**
- * For the service worker's build: `virtual:offline-articles` lists, per language, the article pages and bodies
- * the worker fetches for offline reading when a page asks (src/sw/assets.ts); they are not precached.
+ * For the service worker's build: `virtual:offline-articles` lists, per language, the article and tour pages and
+ * their words, which the worker fetches for offline reading when a page asks (src/sw/assets.ts); they are not
+ * precached, so the precache does not grow with every tour and article in all three languages.
  */
 export function offlineArticles(): Plugin {
   return {
@@ -39,7 +49,7 @@ export function offlineArticles(): Plugin {
     resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
     load: (id) =>
       id === `\0${VIRTUAL_ID}`
-        ? `export default ${JSON.stringify({ pages: articlePages(), bodies: laterArticleBodies() })};`
+        ? `export default ${JSON.stringify({ pages: keptPages(), bodies: keptBodies() })};`
         : undefined,
   };
 }

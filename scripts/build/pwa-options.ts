@@ -1,23 +1,23 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { LANGS, pathFor, UNLISTED_PAGES } from '../../src/config/routes.ts';
 import { THEME_COLOR } from '../../src/design/palette.ts';
-import { articlePages, laterArticleBodies, offlineArticles } from './offline-articles.ts';
+import { keptBodies, keptPages, offlineArticles } from './offline-articles.ts';
 
 const BRAND_COLOUR = '#7c2d12';
 
 /**
- * Blog articles' own pages and bodies stay out of the precache, except the first body (the blog page opens
- * with it in every language): the worker keeps the visitor's own language's articles for offline reading
- * when a page asks (src/features/blog/use-offline-articles.ts) instead of every visitor downloading all three.
- * Unlisted pages stay out too: the thank-you page is reached only online, after the form service answered.
+ * Blog articles' and tours' own pages and words stay out of the precache, except the first article's body (the
+ * blog page opens with it in every language): the worker keeps the visitor's own language's articles and tours
+ * for offline reading when a page asks (src/features/blog/use-offline-articles.ts) instead of every visitor
+ * downloading all three. Unlisted pages stay out too: the thank-you page is reached only online.
  */
 function withoutArticles<Entry extends { url: string }>(entries: Entry[]) {
-  const pages = Object.values(articlePages()).flatMap((urls) => urls.map((url) => `${decodeURI(url).slice(1)}.html`));
+  const pages = Object.values(keptPages()).flatMap((urls) => urls.map((url) => `${decodeURI(url).slice(1)}.html`));
   const unlisted = UNLISTED_PAGES.flatMap((page) => LANGS.map((lang) => `${pathFor(page, lang).slice(1)}.html`));
   const later = new Set([
     ...pages,
     ...unlisted,
-    ...Object.values(laterArticleBodies()).flatMap((urls) => urls.map((url) => url.slice(1))),
+    ...Object.values(keptBodies()).flatMap((urls) => urls.map((url) => url.slice(1))),
   ]);
   return { manifest: entries.filter((entry) => !later.has(decodeURI(entry.url))) };
 }

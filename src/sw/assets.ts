@@ -23,8 +23,8 @@ async function keepPage(url: string) {
 }
 
 /**
- * A page's KEEP_ARTICLES: the worker fetches the language's article pages and bodies itself, off the page's
- * main thread; the pages are fetched afresh each time, so a kept copy follows the site's updates.
+ * A page's KEEP_ARTICLES: the worker fetches the language's article and tour pages and their words itself, off
+ * the page's main thread; the pages are fetched afresh each time, so a kept copy follows the site's updates.
  */
 export async function keepArticles(lang: Lang, event: ExtendableEvent) {
   const results = await Promise.allSettled([
@@ -32,10 +32,10 @@ export async function keepArticles(lang: Lang, event: ExtendableEvent) {
     ...offlineArticles.pages[lang].map(keepPage),
   ]);
   const failed = results.filter((result) => result.status === 'rejected').length;
-  if (failed > 0) console.warn(`${failed} blog articles could not be kept for offline reading`);
+  if (failed > 0) console.warn(`${failed} articles or tour pages could not be kept for offline reading`);
 }
 
-/** A kept article page for an address the network cannot reach. */
+/** A kept article or tour page for an address the network cannot reach. */
 export async function keptArticlePage(request: Request): Promise<Response | undefined> {
   return (await caches.open(ARTICLES_CACHE)).match(request, { ignoreSearch: true });
 }

@@ -19,8 +19,14 @@ export const PAGES: { page: string; lang: Lang; path: string; href: string }[] =
   ...allTourUrls().map(({ id, ...url }) => ({ ...url, page: id, href: tourHref(id, url.lang) })),
 ];
 
-/** The pages search engines list and the worker precaches: all but the unlisted ones (the thank-you page). */
+/** The pages search engines list: all but the unlisted ones (the thank-you page). */
 export const LISTED_PAGES = PAGES.filter(({ page }) => !(UNLISTED_PAGES as readonly string[]).includes(page));
+
+/** The pages the worker precaches: the listed fixed pages (tours and articles are kept per language on request). */
+export const PRECACHED_PAGES = LISTED_PAGES.filter(({ page }) => (PAGE_KEYS as readonly string[]).includes(page));
+
+/** Every tour's own page in every language. */
+export const TOUR_PAGES = PAGES.filter(({ page }) => !(PAGE_KEYS as readonly string[]).includes(page));
 
 /** Every blog article's own page in every language. */
 export const ARTICLES = allArticleUrls(entryIds('blog')).map((url) => ({

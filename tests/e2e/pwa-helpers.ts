@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { entryIds } from '../../scripts/content/entries';
+import { tourIds } from '../../src/config/routes';
 import { ARTICLES_CACHE } from '../../src/sw/runtime-caches';
 
 /** Visits `path` and waits until the worker is active and controls the page (the precache is complete). */
@@ -18,9 +19,9 @@ export async function cutConnection(page: Page) {
   await page.context().route('**/*', (route) => route.abort('internetdisconnected'));
 }
 
-/** Waits until the worker keeps every blog article's own page in the page's language (not precached). */
+/** Waits until the worker keeps every blog article's and tour's own page in the page's language (not precached). */
 export async function waitForOfflineArticles(page: Page) {
   await expect
     .poll(() => page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, ARTICLES_CACHE))
-    .toBe(entryIds('blog').length);
+    .toBe(entryIds('blog').length + tourIds().length);
 }

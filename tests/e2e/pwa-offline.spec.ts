@@ -4,17 +4,20 @@ import { simplifiedMessages } from '../../scripts/build/messages-plugin';
 import { firstPostId, readEntry } from '../../scripts/content/entries';
 import { articleHref, hrefFor } from '../../src/config/routes';
 import type { BlogArticle } from '../../src/content/blog';
-import { ARTICLES, PAGES } from './helpers';
+import { ARTICLES, PRECACHED_PAGES, TOUR_PAGES } from './helpers';
 import { cutConnection, installWorker, waitForOfflineArticles } from './pwa-helpers';
+import { expectedTour } from './tour-helpers';
 
 const article = (id: string, lang: 'en' | 'hk') => readEntry<BlogArticle>(`blog/${id}`, lang);
 const first = firstPostId();
 const second = ARTICLES.find((entry) => entry.id !== first)?.id;
 
-test('after one visit, every page in every language opens offline, even pages never visited', async ({ page }) => {
+test('after one visit, every fixed page in every language opens offline, even pages never visited', async ({
+  page,
+}) => {
   await installWorker(page);
   await cutConnection(page);
-  for (const { href } of PAGES) {
+  for (const { href } of PRECACHED_PAGES) {
     const response = await page.goto(href);
     expect(response?.fromServiceWorker(), href).toBe(true);
     await expect(page.locator('h1'), href).toBeVisible();
@@ -22,10 +25,16 @@ test('after one visit, every page in every language opens offline, even pages ne
   }
 });
 
-test('after one visit to the blog, every article of its language reads offline on its own page', async ({ page }) => {
+test('after one visit to the blog, every article and tour of its language reads offline on its own page', async ({
+  page,
+}) => {
   await installWorker(page, hrefFor('blog', 'en'));
   await waitForOfflineArticles(page);
   await cutConnection(page);
+  for (const { page: id, href } of TOUR_PAGES.filter((tour) => tour.lang === 'en')) {
+    await page.goto(href);
+    await expect(page.getByRole('heading', { level: 1 }), href).toHaveText((await expectedTour(id, 'en')).name);
+  }
   for (const { id, href } of ARTICLES.filter((entry) => entry.lang === 'en')) {
     await page.goto(href);
     const { title, chapters } = article(id, 'en');
