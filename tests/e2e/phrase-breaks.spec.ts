@@ -45,7 +45,8 @@ function headingsOf(page: Page): Promise<Heading[]> {
         }
       }
       const style = getComputedStyle(heading);
-      const lineWidth = heading.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      const lineWidth =
+        heading.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
       found.push({ text, lineStarts, widths, lineWidth });
     }
     return found;
