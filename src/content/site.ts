@@ -34,6 +34,8 @@ export const SITE = {
   licence: FACTS.licence.value,
   officeHours: FACTS.officeHours,
   logo: FACTS.logo,
+  /** Hong Kong dollars to the US dollar (the linked rate): US$ prices show an approximate HK$ amount beside them. */
+  hkdPerUsd: FACTS.hkdPerUsd,
 } as const;
 
 /** `href` on the public site, e.g. `/hk/` → `https://www.example.org/hk/`. */

@@ -32,7 +32,7 @@ img,svg,video{max-width:100%;height:auto}
 h1,h2,h3,h4{text-wrap:balance}
 p,li,dd,blockquote{text-wrap:pretty}
 :lang(zh){line-break:strict;overflow-wrap:anywhere}
-:lang(zh) :is(h1,h2,h3,h4,button,label,legend,th,nav a,[class*=btn-],.chip,.badge,[data-phrased]){word-break:keep-all;overflow-wrap:break-word}
+:lang(zh) :is(h1,h2,h3,h4,button,label,legend,th,nav a,[class*=btn-],.chip,.claim,.tag,.badge,[data-phrased]){word-break:keep-all;overflow-wrap:break-word}
 :lang(zh) :is(p,li,dd){line-height:1.85}
 :lang(zh) h1,:lang(zh) h2,:lang(zh) h3{letter-spacing:.02em}
 .language-popover{position:fixed;inset:auto;top:4.5rem;right:1rem;margin:0}

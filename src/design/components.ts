@@ -30,7 +30,13 @@ export const COMPONENTS: Record<string, string> = {
   'btn-on-dark': 'btn border-2 border-solid border-white text-white hover:bg-white/10',
   // Chips and tabs: selected state from aria-selected (tabs) or aria-current (tab links)
   chip: 'inline-flex shrink-0 items-center rounded-full px-4 py-2 font-medium text-ink-700 ring-1 ring-sand-300 ring-inset transition-colors hover:bg-sand-100 focusable aria-selected:bg-accent aria-selected:text-accent-on aria-selected:ring-accent aria-[current=page]:bg-accent aria-[current=page]:text-accent-on aria-[current=page]:ring-accent',
+  // On a phone a row of cards scrolls sideways, one and a bit in view; from md a grid (columns set where used)
+  'snap-row':
+    'flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2 -mx-4 px-4 sm:-mx-6 sm:px-6 md:mx-0 md:grid md:overflow-visible md:px-0 md:pb-0 focusable',
+  'snap-item': 'w-[82%] max-w-80 shrink-0 snap-start md:w-auto md:max-w-none',
   tag: 'inline-block rounded-full bg-sand-100 px-3 py-1 text-sm text-ink-700',
+  // A claim on the hero (rating, travellers, award): a pill that leads to its evidence
+  claim: 'inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-white hover:bg-white/25 focusable',
   // Form controls
   field:
     'block w-full rounded-lg border border-solid border-ink-400 bg-surface px-3 py-2 text-ink-900 shadow-inner shadow-sand-100 transition-colors focusable focus-visible:border-brand-700 aria-[invalid=true]:border-danger',

@@ -13,6 +13,8 @@ export const blogFactsSchema = v.object({
   published: isoDate,
   /** The author's name as English and Chinese readers know it (Simplified is derived). */
   author: v.object({ en: text, hk: text }),
+  /** The tour the article is about: the article ends with its card. */
+  tour: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must name a tour folder in src/content/tours')),
 });
 
 /** blog/<id>/<lang>.md front matter: the words; the Markdown body is the article. */
@@ -24,6 +26,9 @@ const blogWords = v.object({
   keywords: text,
   ctaTitle: text,
   ctaText: text,
+  /** A testimony's words shown on the home and tour pages, copied exactly from the article, and who said them. */
+  quote: v.optional(text),
+  quoteBy: v.optional(text),
 });
 
 export const blogSchema = v.pipe(
