@@ -39,7 +39,7 @@ export const COMPONENTS: Record<string, string> = {
   claim: 'inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-white hover:bg-white/25 focusable',
   // Form controls
   field:
-    'block w-full rounded-lg border border-solid border-ink-400 bg-surface px-3 py-2 text-ink-900 shadow-inner shadow-sand-100 transition-colors focusable focus-visible:border-brand-700 aria-[invalid=true]:border-danger',
+    'block w-full rounded-lg border border-solid border-ink-400 bg-surface px-3 py-2 text-ink-900 shadow-inner shadow-sand-100 transition-colors focusable focus-visible:border-brand-700 aria-[invalid=true]:border-danger aria-[invalid=true]:focus-visible:border-danger aria-[invalid=true]:focus-visible:ring-danger',
   'field-label': 'mb-1 block font-medium text-ink-800',
   'field-error': 'mt-1 text-sm text-danger',
   check: 'h-5 w-5 shrink-0 accent-[rgb(var(--c-accent))] focusable',
