@@ -1,6 +1,11 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { loadDefaultSimplifiedChineseParser, loadDefaultTraditionalChineseParser } from 'budoux';
+import { parse } from 'yaml';
 import { PHRASE_BREAK } from '../../src/config/phrase-break.ts';
+import { CONTENT_ROOT } from '../content/entries.ts';
+import { toSimplified } from '../content/simplified.ts';
 
 type Language = 'en' | 'hk' | 'cn';
 
@@ -25,7 +30,7 @@ const isOneCharacter = (phrase: string) => [...phrase.trim()].length <= 1;
  * the models split 朝聖目的地 as 朝|聖目|的|地, and no line should start with 的 or leave one character alone.
  * This only removes breaks, so every break left is one BudouX chose.
  */
-export function phrasesOf(text: string, lang: 'hk' | 'cn'): string[] {
+function budouxPhrases(text: string, lang: 'hk' | 'cn'): string[] {
   const phrases: string[] = [];
   let leading = '';
   for (const phrase of parsers[lang].parse(text.replaceAll(PHRASE_BREAK, ''))) {
@@ -39,6 +44,40 @@ export function phrasesOf(text: string, lang: 'hk' | 'cn'): string[] {
     }
   }
   return leading ? [...phrases, leading] : phrases;
+}
+
+let names: Record<'hk' | 'cn', string[]> | undefined;
+
+/** The places on the tours' routes (trip.hk.yaml `places`): names BudouX does not know, never split (拉烏|茲山). */
+function placeNames(lang: 'hk' | 'cn'): string[] {
+  if (!names) {
+    const tours = join(CONTENT_ROOT, 'tours');
+    const hk = readdirSync(tours)
+      .map((id) => join(tours, id, 'trip.hk.yaml'))
+      .filter((file) => existsSync(file))
+      .flatMap((file) =>
+        Object.values((parse(readFileSync(file, 'utf8')) as { places?: Record<string, string> }).places ?? {}),
+      );
+    names = { hk, cn: hk.map((name) => toSimplified(name)) };
+  }
+  return names[lang];
+}
+
+/** BudouX's phrases (see budouxPhrases), never breaking inside the name of a place on a tour's route. */
+export function phrasesOf(text: string, lang: 'hk' | 'cn'): string[] {
+  const phrases = budouxPhrases(text, lang);
+  const inside = new Set<number>();
+  for (const name of placeNames(lang))
+    for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1))
+      for (let offset = at + 1; offset < at + name.length; offset++) inside.add(offset);
+  const joined: string[] = [];
+  let end = 0;
+  for (const phrase of phrases) {
+    if (inside.has(end) && joined.length > 0) joined[joined.length - 1] += phrase;
+    else joined.push(phrase);
+    end += phrase.length;
+  }
+  return joined;
 }
 
 /** Content fields that are headings, titles, names, tabs or tags: the ones set by phrase. */

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { phrased, phrasedFields, phrasedMessage, phrasesOf } from '../../scripts/build/phrases';
@@ -28,7 +29,7 @@ describe('Chinese set by phrase', () => {
         name: '沙特阿拉伯西奈山探險',
         seoTitle: '沙特阿拉伯西奈山探險',
         description: '沙特阿拉伯西奈山探險',
-        days: [{ title: '拉烏茲山神的山' }],
+        days: [{ title: '迪薩谷棕櫚峽谷探險之旅' }],
       },
       'hk',
     );
@@ -42,5 +43,18 @@ describe('Chinese set by phrase', () => {
     const [literal, plural] = phrasedMessage(parse('沙特阿拉伯西奈山{count, plural, other {# 天行程}}'), 'hk');
     expect(literal).toMatchObject({ type: 0 });
     expect(plural).toMatchObject({ type: 6, value: 'count' });
+  });
+});
+
+describe('place names', () => {
+  it('never splits the name of a place on a tour’s route, which BudouX does not know', () => {
+    for (const lang of ['hk', 'cn'] as const) {
+      const name = lang === 'hk' ? '拉烏茲山' : '拉乌兹山';
+      const phrases = phrasesOf(`西奈山在阿拉伯？${name}的證據與疑問`, lang);
+      expect(
+        phrases.some((phrase) => phrase.includes(name)),
+        phrases.join('|'),
+      ).toBe(true);
+    }
   });
 });

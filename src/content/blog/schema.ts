@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { formatDate, isoDate, lang, markdownBody, order, text } from '../fields';
+import { formatDate, image, isoDate, lang, markdownBody, order, text } from '../fields';
 import { readingMinutes } from './reading-time';
 
 export const BLOG_CATEGORIES = ['archaeology', 'conservation', 'pilgrimage', 'adventure', 'testimony'] as const;
@@ -13,6 +13,8 @@ export const blogFactsSchema = v.object({
   published: isoDate,
   /** The author's name as English and Chinese readers know it (Simplified is derived). */
   author: v.object({ en: text, hk: text }),
+  /** The picture at the top of the article. */
+  image,
   /** The tour the article is about: the article ends with its card. */
   tour: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must name a tour folder in src/content/tours')),
 });

@@ -17,9 +17,11 @@ interface Props {
   compact?: boolean;
   /** The first listing card's image is the largest thing above the fold. */
   priority?: boolean;
+  /** The card title's level: by default h2 in the listing (no section heading above), h3 on the home page. */
+  headingLevel?: 2 | 3;
 }
 
-export function TourCard({ card, text, compact = false, priority = false }: Props) {
+export function TourCard({ card, text, compact = false, priority = false, headingLevel }: Props) {
   const t = useT();
   const { lang } = useLanguage();
   const summary = tripSummary(card.id);
@@ -27,7 +29,7 @@ export function TourCard({ card, text, compact = false, priority = false }: Prop
   const next = departures.find(isBookable);
   const highlights = compact ? text.highlights.slice(0, 2) : text.highlights;
   // The listing has no section heading above its cards; on the home page they sit under one.
-  const Heading = compact ? 'h2' : 'h3';
+  const Heading = `h${headingLevel ?? (compact ? 2 : 3)}` as const;
   return (
     <article className="card flex flex-col overflow-hidden" data-tour={card.id}>
       <Artwork name={card.image} alt={text.name} priority={priority} className="aspect-[3/2] w-full object-cover" />
