@@ -17,7 +17,7 @@ const initials = (name: string) =>
 export function Hosts({ hosts }: { hosts: Host[] }) {
   const t = useT();
   return (
-    <PageSection id="hosts" headingId="hosts-heading" heading={t('trust.hostsTitle')} className="bg-sand-100">
+    <PageSection id="hosts" headingId="hosts-heading" heading={t('trust.hostsTitle')} className="no-print bg-sand-100">
       <p className="lead mt-4 max-w-2xl">{t('trust.hostsIntro')}</p>
       <ul
         className="snap-row mt-10 md:grid-cols-2 md:gap-6 lg:grid-cols-4"
@@ -30,7 +30,7 @@ export function Hosts({ hosts }: { hosts: Host[] }) {
             <div className="flex items-center gap-4">
               <span
                 aria-hidden="true"
-                className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-800 font-serif text-xl font-bold text-cream-100"
+                className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-clay-800 font-serif text-xl font-bold text-cream-100"
               >
                 {initials(host.name)}
               </span>

@@ -17,7 +17,12 @@ export function Testimonies({ testimonies, awards, tourNames }: Props) {
   const t = useT();
   const { lang } = useLanguage();
   return (
-    <PageSection id="testimonies" headingId="testimonies-heading" heading={t('trust.testimoniesTitle')}>
+    <PageSection
+      id="testimonies"
+      headingId="testimonies-heading"
+      heading={t('trust.testimoniesTitle')}
+      className="no-print"
+    >
       <p className="lead mt-4 max-w-2xl">{t('trust.testimoniesIntro')}</p>
       <ul className="snap-row mt-10 md:grid-cols-3 md:gap-6" aria-labelledby="testimonies-heading">
         {testimonies.map((testimony) => (
