@@ -68,7 +68,8 @@ test('on a phone the offline notice sits at the bottom, clear of the header and 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(href('sinai-adventure', 'en'));
   const notice = page.getByRole('status').filter({ hasText: en['pwa.ready'] });
-  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect(notice).toBeVisible();
   const box = await notice.boundingBox();
   const header = await page.locator('.site-header').boundingBox();
   const bar = await page.locator('[data-enquiry-bar]').boundingBox();
