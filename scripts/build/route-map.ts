@@ -67,25 +67,113 @@ function travelOrder(stops: MapStop[]): MapStop[] {
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function marker([x, y]: [number, number], stop: MapStop): string {
-  const badge = dayRanges(stop.days).replace(/, /g, '·');
-  const width = Math.max(24, 10 + badge.length * 8);
-  const offsets = {
-    right: { dx: width / 2 + 6, dy: 6, anchor: 'start' },
-    left: { dx: -width / 2 - 6, dy: 6, anchor: 'end' },
-    above: { dx: 0, dy: -20, anchor: 'middle' },
-    below: { dx: 0, dy: 31, anchor: 'middle' },
-  }[stop.label];
-  return [
-    `<rect x="${Math.round(x - width / 2)}" y="${Math.round(y - 12)}" width="${width}" height="24" rx="12"/>`,
-    `<text x="${Math.round(x)}" y="${Math.round(y + 5)}" class="b">${badge}</text>`,
-    `<text x="${Math.round(x + offsets.dx)}" y="${Math.round(y + offsets.dy)}" text-anchor="${offsets.anchor}" class="l">${escapeXml(stop.name)}</text>`,
-  ].join('');
+type Side = MapStop['label'];
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+const LABEL_SIZE = 17;
+/** How far a name moves out when no place beside its badge is free (then a line joins them). */
+const FAR = 26;
+const MARGIN = 4;
+
+/** The drawn width of a label at 17 px semibold, on the generous side: Chinese characters are square. */
+function labelWidth(text: string): number {
+  let width = 8; // the white halo on both sides
+  for (const char of text)
+    width += /[\u2e80-\u9fff\uff00-\uffef]/.test(char) ? LABEL_SIZE : /[A-Z&]/.test(char) ? 12 : 10;
+  return width;
+}
+
+const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const inside = (box: Box) =>
+  box.left >= MARGIN && box.top >= MARGIN && box.right <= WIDTH - MARGIN && box.bottom <= HEIGHT - MARGIN;
+
+function badgeOf([x, y]: [number, number], stop: MapStop) {
+  const text = dayRanges(stop.days).replace(/, /g, '·');
+  const width = Math.max(24, 10 + text.length * 8);
+  return { text, width, box: { left: x - width / 2, top: y - 12, right: x + width / 2, bottom: y + 12 } };
+}
+
+type Position = Side | 'above-right' | 'above-left' | 'below-right' | 'below-left';
+const POSITIONS: Position[] = [
+  'right',
+  'left',
+  'above',
+  'below',
+  'above-right',
+  'above-left',
+  'below-right',
+  'below-left',
+];
+
+/** Where a label at `position` beside a badge sits: its start point and box (the text starts 4 px into its halo). */
+function labelAt([x, y]: [number, number], badgeWidth: number, position: Position, width: number, far = 0) {
+  const half = badgeWidth / 2;
+  const offsets: Record<Position, [number, number]> = {
+    right: [x + half + 6 + far, y + 6],
+    left: [x - half - 6 - width - far, y + 6],
+    above: [x - width / 2, y - 20 - far],
+    below: [x - width / 2, y + 31 + far],
+    'above-right': [x + half - 4 + far, y - 16 - far],
+    'above-left': [x - half + 4 - width - far, y - 16 - far],
+    'below-right': [x + half - 4 + far, y + 28 + far],
+    'below-left': [x - half + 4 - width - far, y + 28 + far],
+  };
+  const [left, baseline] = offsets[position];
+  const box = { left, top: baseline - LABEL_SIZE, right: left + width, bottom: baseline + 6 };
+  // A name set apart from its badge gets a thin line to it, from the box's nearest point.
+  const leader = far
+    ? { x: Math.min(Math.max(x, box.left), box.right), y: Math.min(Math.max(y, box.top), box.bottom) }
+    : undefined;
+  return { x: left + 4, y: baseline, box, leader };
+}
+
+type Label = ReturnType<typeof labelAt>;
+
+/**
+ * Each stop's badge and name. A name goes on the side the content asks for when it fits there; otherwise on the
+ * position around its badge (sides, then corners) that stays on the map and clears every badge and every other
+ * name, or clashes least. A few passes let names placed early move once later ones have settled.
+ */
+function layout(points: [number, number][], stops: MapStop[]) {
+  const badges = stops.map((stop, index) => badgeOf(points[index] as [number, number], stop));
+  const candidates = stops.map((stop, index) =>
+    [0, FAR].flatMap((far) =>
+      [stop.label, ...POSITIONS].map((position) =>
+        labelAt(points[index] as [number, number], badges[index]?.width ?? 24, position, labelWidth(stop.name), far),
+      ),
+    ),
+  );
+  const labels: (Label | undefined)[] = stops.map(() => undefined);
+  const clashes = (box: Box, index: number) =>
+    (inside(box) ? 0 : 10) +
+    [
+      ...labels.filter((_, other) => other !== index).map((label) => label?.box),
+      ...badges.map((badge) => badge.box),
+    ].filter((other): other is Box => other !== undefined && overlaps(box, other)).length;
+  for (let pass = 0; pass < 4; pass++)
+    candidates.forEach((options, index) => {
+      labels[index] = options.reduce((a, b) => (clashes(b.box, index) < clashes(a.box, index) ? b : a));
+    });
+  return { badges, labels: labels as Label[] };
+}
+
+/** A leg of the route, bent a little to its left so a road travelled out and back reads as two lines. */
+function leg([x1, y1]: [number, number], [x2, y2]: [number, number]): string {
+  const bend = 0.18;
+  const cx = (x1 + x2) / 2 + (y2 - y1) * bend;
+  const cy = (y1 + y2) / 2 - (x2 - x1) * bend;
+  return `M${Math.round(x1)} ${Math.round(y1)}Q${Math.round(cx)} ${Math.round(cy)} ${Math.round(x2)} ${Math.round(y2)}`;
 }
 
 /**
  * A static SVG of the route: land and borders from Natural Earth (world-atlas) in a Mercator projection fitted to
- * the stops, the route in travel order, and one badge per stop with its day numbers and its name.
+ * the stops, the route leg by leg in travel order, and one badge per stop with its day numbers and its name, every
+ * name placed clear of the others and inside the map.
  */
 export function routeMapSvg(stops: MapStop[], lang: string): { svg: string; width: number; height: number } {
   const points = { type: 'MultiPoint' as const, coordinates: stops.map((stop) => [stop.lon, stop.lat]) };
@@ -111,16 +199,35 @@ export function routeMapSvg(stops: MapStop[], lang: string): { svg: string; widt
     countries.objects.countries as GeometryCollection,
     (a, b) => a !== b,
   ) as MultiLineString;
-  const route = { type: 'LineString' as const, coordinates: travelOrder(stops).map((s) => [s.lon, s.lat]) };
   const at = (stop: MapStop) => projection([stop.lon, stop.lat]) as [number, number];
+  const order = travelOrder(stops).map(at);
+  const legs = order.slice(1).map((point, index) => leg(order[index] as [number, number], point));
+  const { badges, labels } = layout(stops.map(at), stops);
   const svg = [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" lang="${lang}" font-family="system-ui,sans-serif">`,
     `<style>.l{font-size:17px;font-weight:600;fill:${COLOURS.ink};paint-order:stroke;stroke:#fff;stroke-width:4px;stroke-linejoin:round}rect{fill:${COLOURS.route};stroke:#fff;stroke-width:2}.b{text-anchor:middle;fill:#fff;font-size:14px;font-weight:700}</style>`,
     `<path d="M0 0H${WIDTH}V${HEIGHT}H0z" fill="${COLOURS.sea}"/>`,
     `<path d="${path(land) ?? ''}" fill="${COLOURS.land}"/>`,
     `<path d="${path(borders) ?? ''}" fill="none" stroke="${COLOURS.border}" stroke-width="1" stroke-dasharray="4 3"/>`,
-    `<path d="${path(route) ?? ''}" fill="none" stroke="${COLOURS.route}" stroke-width="2.5" stroke-dasharray="7 5"/>`,
-    ...stops.map((stop) => marker(at(stop), stop)),
+    `<path d="${legs.join('')}" fill="none" stroke="${COLOURS.route}" stroke-width="2.5" stroke-dasharray="7 5"/>`,
+    ...labels.flatMap((label, index) => {
+      const [x, y] = at(stops[index] as MapStop);
+      return label.leader
+        ? [
+            `<path d="M${Math.round(x)} ${Math.round(y)}L${Math.round(label.leader.x)} ${Math.round(label.leader.y)}" stroke="${COLOURS.ink}" stroke-width="1.2"/>`,
+          ]
+        : [];
+    }),
+    ...badges.map(({ text, width, box }) =>
+      [
+        `<rect x="${Math.round(box.left)}" y="${Math.round(box.top)}" width="${width}" height="24" rx="12"/>`,
+        `<text x="${Math.round(box.left + width / 2)}" y="${Math.round(box.top + 17)}" class="b">${text}</text>`,
+      ].join(''),
+    ),
+    ...labels.map(
+      (label, index) =>
+        `<text x="${Math.round(label.x)}" y="${Math.round(label.y)}" class="l">${escapeXml(stops[index]?.name ?? '')}</text>`,
+    ),
     '</svg>',
   ].join('');
   return { svg, width: WIDTH, height: HEIGHT };

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { isoToday } from '../../src/content/tours/departures.ts';
 import type { ContentSource } from '../content/entries.ts';
+import { phrasedFields } from './phrases.ts';
 import { type ContentLang, generalFaq, readTripFacts, tripSummary, tripText } from './trip-data.ts';
 
 const TRIP = /\/content\/tours\/([\w-]+)\/trip\.yaml\?(summary|lang=(en|hk|cn))$/;
@@ -31,7 +32,7 @@ export function tripContent(today = isoToday(), source: ContentSource = {}): Plu
       const words = (code: string) => join(dirname(file), `${code}.yaml`);
       if (faq) {
         for (const code of ['en', 'hk']) this.addWatchFile(words(code));
-        return `export default ${JSON.stringify(await generalFaq(words, faq[1] as ContentLang, source))};`;
+        return `export default ${JSON.stringify(phrasedFields(await generalFaq(words, faq[1] as ContentLang, source), faq[1] as ContentLang))};`;
       }
       const [, tour = '', kind, lang] = trip as RegExpExecArray;
       this.addWatchFile(file);
@@ -44,7 +45,7 @@ export function tripContent(today = isoToday(), source: ContentSource = {}): Plu
       writeFileSync(mapFile, svg.svg);
       return [
         `import src from ${JSON.stringify(`${mapFile}?url`)};`,
-        `export default { ...${JSON.stringify(text)}, map: { src, width: ${svg.width}, height: ${svg.height} } };`,
+        `export default { ...${JSON.stringify(phrasedFields(text, lang as ContentLang))}, map: { src, width: ${svg.width}, height: ${svg.height} } };`,
       ].join('\n');
     },
   };

@@ -72,12 +72,13 @@ function tourCollection(id: string) {
   };
 }
 
-function blogCollection() {
+/** A collection of one folder per entry (blog posts, hosts, awards): every entry's files, named by folder. */
+function foldersCollection(name: string, label: string) {
   return {
-    name: 'blog',
-    label: 'Blog posts',
-    files: entryIds('blog').flatMap((id) =>
-      entryFiles('blog', `src/content/blog/${id}`).map((file) => ({
+    name,
+    label,
+    files: entryIds(name).flatMap((id) =>
+      entryFiles(name, `src/content/${name}/${id}`).map((file) => ({
         ...file,
         name: `${id}-${file.name}`,
         label: `${id}: ${file.label}`,
@@ -126,7 +127,9 @@ export function cmsConfig({
           dataFile(`faq-${lang}`, LANGUAGE_NAMES[lang], `src/content/faq/${lang}.yaml`, generalFaqSchema),
         ),
       },
-      blogCollection(),
+      foldersCollection('blog', 'Blog posts'),
+      foldersCollection('hosts', 'Hosts (tour leaders and pastors)'),
+      foldersCollection('awards', 'Awards'),
       single('home', 'Home page'),
       single('policy', 'Privacy policy'),
       single('terms', 'Booking terms'),

@@ -1,7 +1,9 @@
 import type * as v from 'valibot';
 import type { Lang } from '../../src/config/routes.ts';
+import { awardFactsSchema, awardSchema } from '../../src/content/awards/schema.ts';
 import { blogFactsSchema, blogSchema } from '../../src/content/blog/schema.ts';
 import { homeFactsSchema, homeSchema } from '../../src/content/home/schema.ts';
+import { hostFactsSchema, hostSchema } from '../../src/content/hosts/schema.ts';
 import { policyFactsSchema, policySchema } from '../../src/content/policy/schema.ts';
 import { termsFactsSchema, termsSchema } from '../../src/content/terms/schema.ts';
 import { tourFactsSchema, tourSchema } from '../../src/content/tours/schema.ts';
@@ -51,7 +53,7 @@ function termsFactValues(context: FactContext, words?: Record<string, unknown>):
   return { ...values, tourFigures: lines.join('\n') };
 }
 
-/** Folders under src/content: tours and blog hold one folder per entry, policy, terms and home are one entry. */
+/** Folders under src/content: tours, blog, hosts and awards hold one folder per entry; policy, terms and home are one entry. */
 export const COLLECTIONS: Record<string, Collection> = {
   tours: {
     facts: tourFactsSchema,
@@ -70,4 +72,6 @@ export const COLLECTIONS: Record<string, Collection> = {
     placeholders: termsFactValues,
   },
   home: { facts: homeFactsSchema, entry: homeSchema, allow: ARTICLE_ALLOW_LIST, quotes: false },
+  hosts: { facts: hostFactsSchema, entry: hostSchema, allow: ARTICLE_ALLOW_LIST, quotes: false },
+  awards: { facts: awardFactsSchema, entry: awardSchema, allow: ARTICLE_ALLOW_LIST, quotes: false },
 };

@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { isLang } from '../../src/config/routes.ts';
 import { isContentQuery, parseContentQuery } from '../../src/content/query.ts';
 import { buildTimeModule } from '../build/build-time-module.ts';
+import { phrasedFields } from '../build/phrases.ts';
 import { type ContentSource, entryOf, languageFile, loadEntry, loadFacts } from './entries.ts';
 import { checkFacts } from './fact-check.ts';
 import { TERM_TABLE_FILE } from './simplified.ts';
@@ -39,7 +40,7 @@ export function contentCollections(source: ContentSource = {}): Plugin {
       watch(fileURLToPath(TERM_TABLE_FILE));
       if (!existsSync(join(dir, 'cn.md'))) watch(join(dir, 'cn.md'));
     }
-    const entry = loadEntry(factsFile, lang, source) as Record<string, unknown>;
+    const entry = phrasedFields(loadEntry(factsFile, lang, source) as Record<string, unknown>, lang);
     return fields ? pick(entry, fields) : entry;
   });
   return {

@@ -22,6 +22,8 @@ export const siteFactsSchema = v.object({
   /** In schema.org's notation (days Mo, Tu, We, Th, Fr, Sa, Su). */
   officeHours: v.object({ days: text, open: time, close: time }),
   logo: text,
+  /** Hong Kong dollars to the US dollar (the linked rate): US$ prices show an approximate HK$ amount beside them. */
+  hkdPerUsd: v.pipe(v.number('must be a number'), v.minValue(1)),
 });
 
 export type SiteFacts = v.InferOutput<typeof siteFactsSchema>;

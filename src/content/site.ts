@@ -1,3 +1,4 @@
+import { plainText } from '../config/phrase-break';
 import siteJson from './site.json' with { type: 'json' };
 import type { SiteFacts } from './site-schema';
 
@@ -33,6 +34,8 @@ export const SITE = {
   licence: FACTS.licence.value,
   officeHours: FACTS.officeHours,
   logo: FACTS.logo,
+  /** Hong Kong dollars to the US dollar (the linked rate): US$ prices show an approximate HK$ amount beside them. */
+  hkdPerUsd: FACTS.hkdPerUsd,
 } as const;
 
 /** `href` on the public site, e.g. `/hk/` → `https://www.example.org/hk/`. */
@@ -43,7 +46,7 @@ export function absoluteUrl(href: string, siteUrl: string = SITE.url): string {
 /** A WhatsApp chat with the agency, opened with `text` already typed when given. */
 export function whatsappLink(text?: string): string {
   const chat = `https://wa.me/${SITE.whatsapp}`;
-  return text ? `${chat}?text=${encodeURIComponent(text)}` : chat;
+  return text ? `${chat}?text=${encodeURIComponent(plainText(text))}` : chat;
 }
 
 /** A page's link-preview picture: a fixed page's key or a tour's id (scripts/build/share-images.ts). */

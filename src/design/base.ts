@@ -20,7 +20,11 @@ function reset(): string {
     .replace(/\n\s*\n/g, '\n');
 }
 
-/** Page-wide rules on top of the reset: tokens, type, CJK line breaking, long-page layout, motion, print. */
+/**
+ * Page-wide rules on top of the reset: tokens, type, CJK line breaking, long-page layout, motion, print.
+ * Chinese headings, buttons, tabs and tags break only where the build put a phrase break (BudouX,
+ * scripts/build/phrases.ts): `keep-all` forbids breaks between ideographs, the zero-width spaces allow them.
+ */
 const BASE = `
 html{scroll-padding-top:5rem;--un-default-border-color:rgb(var(--c-sand-200))}
 body{font-family:${SANS};color:rgb(var(--c-ink-800));background:rgb(var(--c-sand-50));line-height:1.6}
@@ -28,9 +32,12 @@ img,svg,video{max-width:100%;height:auto}
 h1,h2,h3,h4{text-wrap:balance}
 p,li,dd,blockquote{text-wrap:pretty}
 :lang(zh){line-break:strict;overflow-wrap:anywhere}
+:lang(zh) :is(h1,h2,h3,h4,button,label,legend,th,nav a,[class*=btn-],.chip,.claim,.tag,.badge,[data-phrased]){word-break:keep-all;overflow-wrap:break-word}
+:lang(zh) :is(p,li,dd){line-height:1.85}
 :lang(zh) h1,:lang(zh) h2,:lang(zh) h3{letter-spacing:.02em}
 .language-popover{position:fixed;inset:auto;top:4.5rem;right:1rem;margin:0}
 @supports (top:anchor(bottom)){.language-button{anchor-name:--language}.language-popover{position-anchor:--language;top:calc(anchor(bottom) + .5rem);right:anchor(right)}}
+@media (max-width:767px){body:has([data-enquiry-bar]) .pwa-notice{bottom:5rem}}
 ::placeholder{color:rgb(var(--c-ink-500));opacity:1}
 [data-tour-page]>section~section,[data-day]~[data-day],[data-policy-section]~[data-policy-section],[data-chapter]~[data-chapter]{content-visibility:auto;contain-intrinsic-size:auto 40rem}
 @media (prefers-color-scheme:dark){img[data-art]{filter:brightness(.8) saturate(.9)}}

@@ -30,10 +30,16 @@ export const COMPONENTS: Record<string, string> = {
   'btn-on-dark': 'btn border-2 border-solid border-white text-white hover:bg-white/10',
   // Chips and tabs: selected state from aria-selected (tabs) or aria-current (tab links)
   chip: 'inline-flex shrink-0 items-center rounded-full px-4 py-2 font-medium text-ink-700 ring-1 ring-sand-300 ring-inset transition-colors hover:bg-sand-100 focusable aria-selected:bg-accent aria-selected:text-accent-on aria-selected:ring-accent aria-[current=page]:bg-accent aria-[current=page]:text-accent-on aria-[current=page]:ring-accent',
+  // On a phone a row of cards scrolls sideways, one and a bit in view; from md a grid (columns set where used)
+  'snap-row':
+    'flex snap-x snap-mandatory [scroll-padding-inline:1rem] sm:[scroll-padding-inline:1.5rem] md:[scroll-padding-inline:0] gap-4 overflow-x-auto pb-2 -mx-4 px-4 sm:-mx-6 sm:px-6 md:mx-0 md:grid md:overflow-visible md:px-0 md:pb-0 focusable',
+  'snap-item': 'w-[82%] max-w-80 shrink-0 snap-start md:w-auto md:max-w-none',
   tag: 'inline-block rounded-full bg-sand-100 px-3 py-1 text-sm text-ink-700',
+  // A claim on the hero (rating, travellers, award): a pill that leads to its evidence
+  claim: 'inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-white hover:bg-white/25 focusable',
   // Form controls
   field:
-    'block w-full rounded-lg border border-solid border-ink-400 bg-surface px-3 py-2 text-ink-900 shadow-inner shadow-sand-100 transition-colors focusable focus-visible:border-brand-700 aria-[invalid=true]:border-danger',
+    'block w-full rounded-lg border border-solid border-ink-400 bg-surface px-3 py-2 text-ink-900 shadow-inner shadow-sand-100 transition-colors focusable focus-visible:border-brand-700 aria-[invalid=true]:border-danger aria-[invalid=true]:focus-visible:border-danger aria-[invalid=true]:focus-visible:ring-danger',
   'field-label': 'mb-1 block font-medium text-ink-800',
   'field-error': 'mt-1 text-sm text-danger',
   check: 'h-5 w-5 shrink-0 accent-[rgb(var(--c-accent))] focusable',
@@ -55,6 +61,9 @@ export const COMPONENTS: Record<string, string> = {
   'mobile-menu':
     'fixed inset-x-0 bottom-auto top-16 m-0 w-full max-w-none border-t border-sand-200 bg-surface shadow-lg lg:hidden',
   'menu-option': 'block w-full rounded-lg px-3 py-2 text-left text-ink-800 hover:bg-sand-100 focusable',
+  // The offline notices: bottom left, small and quiet, above the tour pages' bar on a phone (base.ts)
+  'pwa-notice':
+    'fixed bottom-4 left-4 z-40 max-w-[calc(100%-2rem)] rounded-full bg-surface-raised px-4 py-2 text-sm text-ink-700 shadow-md ring-1 ring-sand-200 empty:p-0 empty:shadow-none empty:ring-0',
   'toast-stack': 'pointer-events-none fixed inset-x-4 top-4 z-[9999] flex flex-col items-center gap-2',
   // Site frame (on every page: named here so each page carries a short class, not the whole recipe)
   'skip-link': 'sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-60 btn-light',

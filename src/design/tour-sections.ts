@@ -12,11 +12,12 @@ export const TOUR_COMPONENTS: Record<string, string> = {
   'col-head':
     'border-b-2 border-b-solid border-sand-300 py-2 pr-2 text-xs font-semibold text-ink-600 sm:pr-3 sm:text-sm',
   'row-cell': 'border-b border-b-solid border-sand-200 py-3 pr-2 text-xs sm:pr-3 sm:text-base',
-  status: 'inline-block rounded-xl px-2 py-1 text-xs leading-tight sm:px-2.5 sm:text-sm',
+  status: 'badge inline-block rounded-xl px-2 py-1 text-xs leading-tight sm:px-2.5 sm:text-sm',
   'status-open': 'status bg-sand-100 text-ink-800',
   'status-few-left': 'status bg-gold-400/30 text-ink-900',
   'status-guaranteed': 'status bg-brand-100 text-brand-900',
-  'status-full': 'status bg-ink-800 text-sand-50',
+  // Full is the quietest: no fill, a faint outline, so the departures that can be booked stand out
+  'status-full': 'status text-ink-600 ring-1 ring-inset ring-sand-300',
 };
 
 /** Disclosure markers, check lists and the print-only parts of the tour pages. */

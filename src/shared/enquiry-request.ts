@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { plainText } from '../config/phrase-break';
 
 /** What an Enquire link asks about: a tour (its id) and perhaps one departure (its ISO start date). */
 export interface EnquirySubject {
@@ -35,7 +36,7 @@ let current: EnquiryRequest | undefined;
 const listeners = new Set<() => void>();
 
 export function requestEnquiry(destination: string): void {
-  current = { destination, id: (current?.id ?? 0) + 1 };
+  current = { destination: plainText(destination), id: (current?.id ?? 0) + 1 };
   for (const listener of listeners) listener();
 }
 

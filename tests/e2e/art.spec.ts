@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { tourHref, tourIds } from '../../src/config/routes';
-import { href, WITHOUT_WORKER } from './helpers';
+import { PAGE_KEYS, tourHref, tourIds } from '../../src/config/routes';
+import { ARTICLES, href, WITHOUT_WORKER } from './helpers';
 
 test.use(WITHOUT_WORKER);
 
@@ -26,6 +26,21 @@ for (const lang of ['hk', 'en'] as const) {
     });
   }
 }
+
+test('no page shows the same drawing twice (the home page, the listing, each tour, each article)', async ({ page }) => {
+  const addresses = [
+    ...PAGE_KEYS.map((key) => href(key, 'en')),
+    ...ARTICLES.filter(({ lang }) => lang === 'en').map((article) => article.href),
+  ];
+  for (const address of addresses) {
+    await page.goto(address);
+    const pictures = await page
+      .locator('main img[data-art]')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute('src') ?? ''));
+    const twice = pictures.filter((src, index) => pictures.indexOf(src) !== index);
+    expect(twice, address).toEqual([]);
+  }
+});
 
 test('each kind of page has its own branded share picture, served as a PNG', async ({ page, request }) => {
   const pictures = new Set<string>();

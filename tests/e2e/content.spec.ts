@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readTripFacts, tripSummary } from '../../scripts/build/trip-data';
 import { readEntry } from '../../scripts/content/entries';
+import { plainText } from '../../src/config/phrase-break';
 import { LANGS } from '../../src/config/routes';
 import type { BlogArticle } from '../../src/content/blog';
 import type { Tour } from '../../src/content/tours';
@@ -135,7 +136,7 @@ test('every article has its own prerendered page with its full text, its own hea
     expect(response.status(), address).toBe(200);
     const html = await response.text();
     const entry = readEntry<BlogArticle>(`blog/${id}`, lang);
-    const text = html.replace(/<[^>]+>/g, '');
+    const text = plainText(html.replace(/<[^>]+>/g, ''));
     expect(text, address).toContain(entry.title.replace(/&/g, '&amp;'));
     for (const chapter of entry.chapters)
       if (chapter.title) expect(text, address).toContain(chapter.title.replace(/&/g, '&amp;'));

@@ -61,3 +61,21 @@ test('the first visit says once that the site can now be read offline; later vis
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
   await expect(notice).toHaveCount(0);
 });
+
+test('on a phone the offline notice sits at the bottom, clear of the header and of a tour page’s bar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(href('sinai-adventure', 'en'));
+  const notice = page.getByRole('status').filter({ hasText: en['pwa.ready'] });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect(notice).toBeVisible();
+  const box = await notice.boundingBox();
+  const header = await page.locator('.site-header').boundingBox();
+  const bar = await page.locator('[data-enquiry-bar]').boundingBox();
+  expect(box && header && bar).toBeTruthy();
+  if (!box || !header || !bar) return;
+  expect(box.y, 'below the header').toBeGreaterThanOrEqual(header.y + header.height);
+  expect(box.y + box.height, 'above the tour bar').toBeLessThanOrEqual(bar.y);
+  expect(box.y, 'in the lower half of the screen').toBeGreaterThan(844 / 2);
+});

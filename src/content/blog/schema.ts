@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { formatDate, isoDate, lang, markdownBody, order, text } from '../fields';
+import { formatDate, image, isoDate, lang, markdownBody, order, text } from '../fields';
 import { readingMinutes } from './reading-time';
 
 export const BLOG_CATEGORIES = ['archaeology', 'conservation', 'pilgrimage', 'adventure', 'testimony'] as const;
@@ -13,6 +13,10 @@ export const blogFactsSchema = v.object({
   published: isoDate,
   /** The author's name as English and Chinese readers know it (Simplified is derived). */
   author: v.object({ en: text, hk: text }),
+  /** The picture at the top of the article. */
+  image,
+  /** The tour the article is about: the article ends with its card. */
+  tour: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must name a tour folder in src/content/tours')),
 });
 
 /** blog/<id>/<lang>.md front matter: the words; the Markdown body is the article. */
@@ -24,6 +28,9 @@ const blogWords = v.object({
   keywords: text,
   ctaTitle: text,
   ctaText: text,
+  /** A testimony's words shown on the home and tour pages, copied exactly from the article, and who said them. */
+  quote: v.optional(text),
+  quoteBy: v.optional(text),
 });
 
 export const blogSchema = v.pipe(

@@ -14,6 +14,8 @@ const homeWords = v.object({
   heroSubtitle: text,
   features: v.tuple([titled, titled, titled]),
   bannerCaption: text,
+  /** The place each full-width picture shows (banner and gallery), named in its caption. */
+  places: v.record(v.string(), text),
   destinationsTitle: text,
   destinationsIntro: text,
   values: v.pipe(v.array(titled), v.minLength(1)),
@@ -31,6 +33,13 @@ export const homeSchema = v.pipe(
   v.forward(
     v.check(({ body }) => body.sections.length === 2, 'needs two "## " sections: the vision, then the story'),
     ['body', 'sections'],
+  ),
+  v.forward(
+    v.check(
+      ({ facts, words }) => [facts.banner, ...facts.gallery].every((name) => words.places[name]),
+      'needs a place named under `places` for the banner and every gallery picture',
+    ),
+    ['words', 'places'],
   ),
   v.transform(({ facts, words, body }) => {
     const [vision, story] = body.sections;

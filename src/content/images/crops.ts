@@ -9,4 +9,5 @@ export const CROPS: Record<string, string> = {
   'red-sea': 'object-bottom md:object-[50%_95%]',
   cappadocia: 'object-[50%_40%] md:object-[50%_24%]',
   banner: 'object-[50%_70%]',
+  'wadi-disah': 'object-[50%_75%]',
 };

@@ -1,3 +1,4 @@
+import { plainText } from '../../config/phrase-break';
 import type { Lang } from '../../config/routes';
 import { inOrder, lazyEntries, lazyTable } from '../collection';
 import type { Tour, TourFacts } from './schema';
@@ -39,10 +40,11 @@ export function filterTours<T extends { card: TourFacts; text: Pick<Tour, 'name'
   query: string,
   category: TourCategoryFilter,
 ): T[] {
-  const needle = query.trim().toLowerCase();
+  const needle = plainText(query).trim().toLowerCase();
+  const has = (text: string) => plainText(text).toLowerCase().includes(needle);
   return tours.filter(
     ({ card, text }) =>
       (category === 'all' || tripSummary(card.id).categories.some((each) => each === category)) &&
-      (text.name.toLowerCase().includes(needle) || text.description.toLowerCase().includes(needle)),
+      (has(text.name) || has(text.description)),
   );
 }

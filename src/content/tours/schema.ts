@@ -19,7 +19,10 @@ export const tourFactsSchema = v.pipe(
     id: tourId,
     order,
     rating: v.pipe(v.number('must be a number'), v.minValue(0), v.maxValue(5)),
+    /** The card's picture (home, listing). */
     image,
+    /** The tour page's wide picture: not one of the days' pictures, which the same page shows again. */
+    hero: image,
     /** PLACEHOLDER: the brochure on the agency's file-sharing service. */
     brochure: v.pipe(v.string(), v.url('must be a web address')),
     /** One entry per itinerary day, in order; the day's words are its `## ` section in each language file. */
@@ -28,6 +31,20 @@ export const tourFactsSchema = v.pipe(
       v.minLength(1),
     ),
   }),
+  v.forward(
+    v.check(
+      ({ hero, days }) => days.every((day) => !day.images.includes(hero)),
+      'must not be a picture one of the days shows: the page would show it twice',
+    ),
+    ['hero'],
+  ),
+  v.forward(
+    v.check(({ days }) => {
+      const pictures = days.flatMap((day) => day.images);
+      return new Set(pictures).size === pictures.length;
+    }, 'must not show the same picture on two days'),
+    ['days'],
+  ),
   v.transform((facts) => ({ ...facts, durationDays: facts.days.length })),
 );
 

@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { hrefFor, type Lang } from '../../config/routes';
 import { BLOG_POSTS, blogArticles, blogMeta } from '../../content/blog';
+import { loadAllTourCards } from '../../content/tours';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
 import { articleUrl } from './blog-json-ld';
+import { ArticleEnd } from './components/article-end';
 import { ArticleView } from './components/article-view';
 import { BlogTabs } from './components/blog-tabs';
 
@@ -16,6 +18,7 @@ export function BlogView({ id, ownPage }: { id: string; ownPage: boolean }) {
   const { lang } = useLanguage();
   const tabs = BLOG_POSTS.map((post) => ({ id: post.id, label: blogMeta.get(post.id, lang).tab }));
   const Heading = ownPage ? 'p' : 'h1';
+  const article = blogArticles.get(id, lang);
   return (
     <main id="main" className="page-narrow section">
       <Link to={hrefFor('home', lang)} className="text-link">
@@ -28,18 +31,13 @@ export function BlogView({ id, ownPage }: { id: string; ownPage: boolean }) {
       <div className="mt-10">
         <BlogTabs tabs={tabs} active={id} />
       </div>
-      <ArticleView article={blogArticles.get(id, lang)} url={articleUrl(lang, id)} headingLevel={ownPage ? 1 : 2} />
-      <section className="mt-16 text-center" aria-labelledby="related-heading">
-        <h2 id="related-heading" className="heading-3">
-          {t('blog.related')}
-        </h2>
-        <p className="mt-2 text-ink-600">{t('blog.moreComing')}</p>
-      </section>
+      <ArticleView article={article} url={articleUrl(lang, id)} headingLevel={ownPage ? 1 : 2} />
+      <ArticleEnd article={article} />
     </main>
   );
 }
 
-/** Tabs and structured data need every article's metadata; the shown article its body. */
+/** Tabs and structured data need every article's metadata; the shown article its body; its end a tour card. */
 export async function loadBlog(lang: Lang, id: string) {
-  await Promise.all([blogMeta.load(lang), blogArticles.load(id, lang)]);
+  await Promise.all([blogMeta.load(lang), blogArticles.load(id, lang), loadAllTourCards(lang)]);
 }

@@ -1,5 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useT } from '../../shared/i18n/use-t';
+import { offlineReady } from './offline-ready';
+
+/** How long "ready to read offline" stays before it fades out of the way. */
+const READY_NOTICE_MS = 8000;
 
 function subscribe(callback: () => void) {
   window.addEventListener('online', callback);
@@ -10,7 +14,10 @@ function subscribe(callback: () => void) {
   };
 }
 
-/** A small notice while the connection is down. */
+/**
+ * A small, quiet notice at the bottom of the screen, clear of the header (and under any dialog, which the browser
+ * draws in the top layer): while the connection is down, or once, when the site has become readable offline.
+ */
 export function OfflineIndicator() {
   const t = useT();
   const online = useSyncExternalStore(
@@ -18,14 +25,17 @@ export function OfflineIndicator() {
     () => navigator.onLine,
     () => true,
   );
-  if (online) return null;
+  const ready = useSyncExternalStore(offlineReady.subscribe, offlineReady.get, offlineReady.getServer);
+  const [readyShown, setReadyShown] = useState(true);
+  useEffect(() => {
+    if (!ready) return;
+    const timer = setTimeout(() => setReadyShown(false), READY_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [ready]);
+  const text = !online ? t('pwa.offline') : ready && readyShown ? t('pwa.ready') : undefined;
   return (
-    <p
-      role="status"
-      className="fixed bottom-4 left-4 z-60 rounded-full bg-night-800 px-4 py-2 text-sm text-white shadow-lg"
-      data-offline-indicator
-    >
-      {t('pwa.offline')}
+    <p role="status" className="pwa-notice" data-offline-indicator={online ? undefined : ''}>
+      {text}
     </p>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast/headless';
 import { afterPageSettles } from '../../shared/hydration';
 import { useT } from '../../shared/i18n/use-t';
 import { registerServiceWorker } from '../../shared/sw-bridge/page';
 import { trustedScriptUrl } from '../../shared/trusted-types';
+import { announceOfflineReady } from './offline-ready';
 import { showUpdatePrompt } from './update-prompt';
 
 type Translate = ReturnType<typeof useT>;
@@ -32,6 +32,6 @@ async function registerWorker(t: Translate): Promise<void> {
   const { Workbox } = await import('workbox-window');
   return registerServiceWorker(new Workbox(trustedScriptUrl('/sw.js')), {
     updateReady: (apply) => showUpdatePrompt(t, apply),
-    installed: () => toast.success(t('pwa.ready')),
+    installed: announceOfflineReady,
   });
 }

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { LANGS, type Lang, matchTour, tourHref } from '../../config/routes';
 import { tourText } from '../../content/tours';
 import { loadTourFaq, tripSummary, tripText } from '../../content/tours/trips';
+import { trust } from '../../content/trust';
 import type { PageModule } from '../../shared/page-head';
 import { type TourContact, TourPage } from './components/tour-page';
 import { faqPageJsonLd, touristTripJsonLd } from './tour-json-ld';
@@ -20,7 +21,7 @@ export function tourPageModule(Contact: TourContact): PageModule {
       return createElement(TourPage, { id: tourOf(id), Contact });
     },
     preload: async (lang, id) => {
-      await Promise.all([tourText.load(tourOf(id), lang), loadTourFaq(tourOf(id), lang)]);
+      await Promise.all([tourText.load(tourOf(id), lang), loadTourFaq(tourOf(id), lang), trust.load(lang)]);
     },
     head: (lang, entry) => {
       const id = tourOf(entry);

@@ -1,12 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { tourHref } from '../../config/routes';
 import type { TourCardText, TourFacts } from '../../content/tours';
+import { isBookable } from '../../content/tours/departures';
 import { tripSummary } from '../../content/tours/trips';
 import { useT } from '../i18n/use-t';
 import { useLanguage } from '../language/language-context';
 import { formatDuration, formatFromPrice } from '../tour-format';
 import { useUpcoming } from '../use-upcoming';
 import { Artwork } from './artwork';
+import { departureDate, HkdEquivalent } from './price';
 
 interface Props {
   card: TourFacts;
@@ -15,16 +17,19 @@ interface Props {
   compact?: boolean;
   /** The first listing card's image is the largest thing above the fold. */
   priority?: boolean;
+  /** The card title's level: by default h2 in the listing (no section heading above), h3 on the home page. */
+  headingLevel?: 2 | 3;
 }
 
-export function TourCard({ card, text, compact = false, priority = false }: Props) {
+export function TourCard({ card, text, compact = false, priority = false, headingLevel }: Props) {
   const t = useT();
   const { lang } = useLanguage();
   const summary = tripSummary(card.id);
-  const { from } = useUpcoming(summary);
+  const { departures, from } = useUpcoming(summary);
+  const next = departures.find(isBookable);
   const highlights = compact ? text.highlights.slice(0, 2) : text.highlights;
   // The listing has no section heading above its cards; on the home page they sit under one.
-  const Heading = compact ? 'h2' : 'h3';
+  const Heading = `h${headingLevel ?? (compact ? 2 : 3)}` as const;
   return (
     <article className="card flex flex-col overflow-hidden" data-tour={card.id}>
       <Artwork name={card.image} alt={text.name} priority={priority} className="aspect-[3/2] w-full object-cover" />
@@ -48,11 +53,23 @@ export function TourCard({ card, text, compact = false, priority = false }: Prop
             </li>
           ))}
         </ul>
-        <div className="mt-auto flex items-center justify-between gap-4 pt-4">
-          <p className="text-lg font-bold text-brand-800" data-price>
-            {formatFromPrice(t, from, summary)}
-          </p>
-          <Link to={tourHref(card.id, lang)} className="btn-primary btn-sm">
+        <div className="mt-auto pt-4">
+          {next && (
+            <p className="text-sm text-ink-600" data-next-departure>
+              {t('tour.nextDeparture', { date: departureDate(next.start, lang) })}
+            </p>
+          )}
+        </div>
+        <div className="flex items-end justify-between gap-4">
+          <div>
+            <p className="text-lg font-bold text-brand-800" data-price>
+              {formatFromPrice(t, from, summary)}
+            </p>
+            {from !== undefined && (
+              <HkdEquivalent amount={from} currency={summary.currency} className="text-sm text-ink-600" />
+            )}
+          </div>
+          <Link to={tourHref(card.id, lang)} className="btn-primary btn-sm shrink-0">
             {t('tour.learnMore')}
             <span className="sr-only">: {text.name}</span>
           </Link>

@@ -1,12 +1,15 @@
 import type { BlogArticle } from '../../../content/blog';
 import { useT } from '../../../shared/i18n/use-t';
+import { Artwork } from '../../../shared/ui/artwork';
 import { ContactButton } from '../../../shared/ui/contact-button';
 import { Prose } from '../../../shared/ui/prose';
 import { ShareButton } from './share-button';
 
+// Chapter headings (h2 on an article's own page) are serif and ruled; headings inside a chapter (h3) are small,
+// sans-serif and in the accent colour, so the two levels never look alike.
 const PROSE =
   'text-lg leading-relaxed text-ink-800 [&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6 ' +
-  '[&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-ink-900 ' +
+  '[&_h3]:mt-8 [&_h3]:text-base [&_h3]:font-semibold [&_h3]:uppercase [&_h3]:tracking-wide [&_h3]:text-brand-700 ' +
   '[&_blockquote]:mx-0 [&_blockquote]:mt-6 [&_blockquote]:border-0 [&_blockquote]:border-l-4 [&_blockquote]:border-solid [&_blockquote]:border-gold-500 [&_blockquote]:bg-sand-100 ' +
   '[&_blockquote]:p-4 [&_blockquote]:font-serif [&_blockquote]:italic [&_blockquote_p]:mt-0';
 
@@ -22,29 +25,36 @@ export function ArticleView({ article, url, headingLevel }: Props) {
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const Chapter = headingLevel === 1 ? 'h2' : 'h3';
   return (
-    <div id="blog-article" className="card mt-8 p-6 md:p-10" data-article={article.id}>
+    <div id="blog-article" className="card mt-8 overflow-hidden" data-article={article.id}>
       <article>
-        <Title className="heading-2">{article.title}</Title>
-        <p className="lead mt-2">{article.subtitle}</p>
-        <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-600">
-          <span>{t('blog.by', { author: article.author })}</span>
-          <time dateTime={article.published}>{article.date}</time>
-          <span data-read-time>{t('blog.readTime', { minutes: article.readingMinutes })}</span>
-          <ShareButton title={article.title} url={url} />
+        <Artwork name={article.image} alt="" wide className="aspect-[3/2] w-full object-cover md:aspect-[5/2]" />
+        <div className="p-6 md:p-10">
+          <Title className="heading-2">{article.title}</Title>
+          <p className="lead mt-2">{article.subtitle}</p>
+          <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-600">
+            <span>{t('blog.by', { author: article.author })}</span>
+            <time dateTime={article.published}>{article.date}</time>
+            <span data-read-time>{t('blog.readTime', { minutes: article.readingMinutes })}</span>
+            <ShareButton title={article.title} url={url} />
+          </div>
+          <div className={PROSE}>
+            {article.chapters.map((chapter) => (
+              <section key={chapter.title || 'lead'} data-chapter>
+                {chapter.title && (
+                  <Chapter className="mt-12 border-t border-sand-200 pt-8 font-serif text-2xl font-bold leading-snug text-ink-900 md:text-3xl">
+                    {chapter.title}
+                  </Chapter>
+                )}
+                <Prose html={chapter.html} />
+              </section>
+            ))}
+          </div>
+          <aside className="mt-12 rounded-2xl bg-brand-50 p-6 text-center">
+            <Chapter className="heading-3">{article.ctaTitle}</Chapter>
+            <p className="mt-2 text-ink-700">{article.ctaText}</p>
+            <ContactButton className="btn-primary mt-4" label={t('blog.contact')} />
+          </aside>
         </div>
-        <div className={PROSE}>
-          {article.chapters.map((chapter) => (
-            <section key={chapter.title || 'lead'} data-chapter>
-              {chapter.title && <Chapter className="heading-3 mt-10">{chapter.title}</Chapter>}
-              <Prose html={chapter.html} />
-            </section>
-          ))}
-        </div>
-        <aside className="mt-12 rounded-2xl bg-brand-50 p-6 text-center">
-          <Chapter className="heading-3">{article.ctaTitle}</Chapter>
-          <p className="mt-2 text-ink-700">{article.ctaText}</p>
-          <ContactButton className="btn-primary mt-4" label={t('blog.contact')} />
-        </aside>
       </article>
     </div>
   );

@@ -79,7 +79,11 @@ export function BlogTabs({ tabs, active }: Props) {
   return (
     <nav className="relative" aria-label={t('blog.tabs')}>
       {arrows.canLeft && <Arrow direction={-1} label={t('blog.scrollLeft')} arrows={arrows} />}
-      <ul ref={strip} data-tab-strip className="flex gap-2 overflow-x-auto px-10 py-2 [scrollbar-width:none]">
+      <ul
+        ref={strip}
+        data-tab-strip
+        className="-mx-1 flex gap-2 overflow-x-auto px-1 py-2 pr-12 [scrollbar-width:none]"
+      >
         {tabs.map((tab) => (
           <li key={tab.id} className="shrink-0">
             <Link

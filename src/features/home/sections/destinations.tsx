@@ -3,8 +3,8 @@ import { hrefFor, type Lang } from '../../../config/routes';
 import type { HomeText } from '../../../content/home';
 import { TOURS, tourCardText } from '../../../content/tours';
 import { useT } from '../../../shared/i18n/use-t';
-import { Artwork } from '../../../shared/ui/artwork';
 import { TourCard } from '../../../shared/ui/tour-card';
+import { Gallery } from './gallery';
 
 export function Destinations({ text, lang }: { text: HomeText; lang: Lang }) {
   const t = useT();
@@ -26,11 +26,7 @@ export function Destinations({ text, lang }: { text: HomeText; lang: Lang }) {
           </Link>
         </div>
       </div>
-      <div className="mt-16 space-y-2">
-        {text.gallery.map((name) => (
-          <Artwork key={name} name={name} alt="" className="h-56 w-full object-cover md:h-80" />
-        ))}
-      </div>
+      <Gallery text={text} />
     </section>
   );
 }

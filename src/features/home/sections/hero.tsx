@@ -6,6 +6,7 @@ import { afterPageSettles } from '../../../shared/hydration';
 import { useT } from '../../../shared/i18n/use-t';
 import { reducedMotionQuery } from '../../../shared/motion';
 import { Artwork } from '../../../shared/ui/artwork';
+import { AwardIcon } from '../../../shared/ui/award-icon';
 import { ContactDialog } from '../../../shared/ui/contact-dialog';
 
 export function Hero({ text }: { text: HomeText }) {
@@ -46,16 +47,24 @@ export function Hero({ text }: { text: HomeText }) {
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-night-900/70 to-night-900/40" />
       <div className="page-wide py-24 md:py-36">
         <ul className="flex flex-wrap gap-3 text-sm">
-          <li className="rounded-full bg-white/15 px-3 py-1">
-            <span aria-hidden="true" className="text-gold-400">
-              ★★★★★{' '}
-            </span>
-            {t('home.rating')}
+          <li>
+            <a href="#testimonies" className="claim">
+              <span aria-hidden="true" className="text-gold-400">
+                ★★★★★
+              </span>
+              {t('home.rating')}
+            </a>
           </li>
-          <li className="rounded-full bg-white/15 px-3 py-1">{t('home.travellers')}</li>
-          <li className="rounded-full bg-gold-400 px-3 py-1 font-semibold text-night-900">
-            <span aria-hidden="true">🏆 </span>
-            {t('home.award')}
+          <li>
+            <a href="#testimonies" className="claim">
+              {t('home.travellers')}
+            </a>
+          </li>
+          <li>
+            <a href="#award" className="claim bg-gold-400 font-semibold text-night-900 hover:bg-gold-500">
+              <AwardIcon />
+              {t('home.award')}
+            </a>
           </li>
         </ul>
         <h1 className="heading-1 mt-6 max-w-3xl">{text.heroTitle}</h1>
@@ -74,11 +83,11 @@ export function Hero({ text }: { text: HomeText }) {
             {t('home.explore')}
           </a>
         </div>
-        <ul className="mt-16 grid gap-6 md:grid-cols-3">
+        <ul className="mt-12 grid gap-3 md:mt-16 md:grid-cols-3 md:gap-6">
           {text.features.map((feature) => (
-            <li key={feature.title} className="rounded-2xl bg-white/10 p-6">
+            <li key={feature.title} className="rounded-2xl bg-white/10 p-4 md:p-6">
               <h2 className="text-lg font-semibold">{feature.title}</h2>
-              <p className="mt-2 text-cream-100">{feature.text}</p>
+              <p className="mt-1 text-sm text-cream-100 md:mt-2 md:text-base">{feature.text}</p>
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import type { Departure } from '../../../content/tours/trip-schema';
 import type { TripSummary, TripText } from '../../../content/tours/trip-types';
 import { useT } from '../../../shared/i18n/use-t';
 import { PageSection } from '../../../shared/ui/page-section';
+import { HkdEquivalent } from '../../../shared/ui/price';
 import { EnquireLink } from './enquire-link';
 
 const STATUS_CLASS: Record<Departure['status'], string> = {
@@ -62,8 +63,15 @@ export function DeparturesTable({ summary, departures, dates, tourId, tourName, 
                       {t(`tour.status.${departure.status}`)}
                     </span>
                   </td>
-                  <td className="row-cell font-semibold" data-price>
-                    {formatMoney(departure.price, summary.currency)}
+                  <td className="row-cell">
+                    <span className="font-semibold" data-price>
+                      {formatMoney(departure.price, summary.currency)}
+                    </span>
+                    <HkdEquivalent
+                      amount={departure.price}
+                      currency={summary.currency}
+                      className="block text-xs text-ink-600"
+                    />
                   </td>
                   <td className="row-cell no-print text-right">
                     {isBookable(departure) && (

@@ -21,10 +21,10 @@ export function EnquiryBar({ price, tourId, tour, date, start, destination }: Pr
       className="no-print fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-sand-200 bg-surface/95 px-4 py-2 shadow-lg md:hidden"
       data-enquiry-bar
     >
-      <p className="font-bold text-brand-800" data-price>
+      <p className="min-w-0 whitespace-nowrap font-bold text-brand-800" data-price>
         {price}
       </p>
-      <div className="flex gap-2">
+      <div className="flex shrink-0 gap-2">
         <EnquireLink tour={tourId} date={start} destination={destination} className="btn-primary px-4 py-2 text-sm">
           {t('tour.departureEnquire')}
         </EnquireLink>

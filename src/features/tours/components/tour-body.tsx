@@ -1,9 +1,12 @@
 import { memo } from 'react';
 import { tourText } from '../../../content/tours';
 import { tourFaq, tripSummary, tripText } from '../../../content/tours/trips';
+import { trust, trustFor } from '../../../content/trust';
 import { useT } from '../../../shared/i18n/use-t';
 import { useLanguage } from '../../../shared/language/language-context';
 import { SectionBoundary } from '../../../shared/section-boundary';
+import { Hosts } from '../../../shared/ui/hosts';
+import { Testimonies } from '../../../shared/ui/testimonies';
 import { CardGrid } from './card-grid';
 import { FaqList } from './faq-list';
 import { Itinerary } from './itinerary';
@@ -23,6 +26,7 @@ export const TourBody = memo(function TourBody({ id, Contact }: { id: string; Co
   const { lang } = useLanguage();
   const text = tourText.get(id, lang);
   const trip = tripText.get(id, lang);
+  const { testimonies, awards, hosts } = trustFor(trust.get(lang), id);
   return (
     <>
       <SectionBoundary headingId="why-heading">
@@ -50,6 +54,12 @@ export const TourBody = memo(function TourBody({ id, Contact }: { id: string; Co
           <CardGrid id="safety-heading" heading={t('tour.safety')} cards={text.safety} tone="sand" />
         </SectionBoundary>
       )}
+      <SectionBoundary headingId="testimonies-heading">
+        <Testimonies testimonies={testimonies} awards={awards} tourNames={{}} />
+      </SectionBoundary>
+      <SectionBoundary headingId="hosts-heading">
+        <Hosts hosts={hosts} />
+      </SectionBoundary>
       <SectionBoundary headingId="faq-heading">
         <FaqList questions={tourFaq(id, lang)} />
       </SectionBoundary>

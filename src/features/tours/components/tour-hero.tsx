@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Tour } from '../../../content/tours';
 import { useT } from '../../../shared/i18n/use-t';
 import { formatDuration } from '../../../shared/tour-format';
@@ -9,17 +10,19 @@ interface Props {
   tourId: string;
   tour: Tour;
   price: string;
+  /** The price's approximate Hong Kong dollar amount, when it is in another currency. */
+  priceInHkd?: ReactNode;
   /** The departure chosen in the table, for the WhatsApp message. */
   date?: string;
   onEnquire: () => void;
 }
 
-export function TourHero({ tourId, tour, price, date, onEnquire }: Props) {
+export function TourHero({ tourId, tour, price, priceInHkd, date, onEnquire }: Props) {
   const t = useT();
   return (
     <header className="tour-hero relative isolate overflow-hidden bg-night-900 text-white">
       <Artwork
-        name={tour.image}
+        name={tour.hero}
         alt=""
         priority
         className="absolute inset-0 -z-10 h-full w-full object-cover opacity-45"
@@ -43,6 +46,7 @@ export function TourHero({ tourId, tour, price, date, onEnquire }: Props) {
               <dd className="font-bold text-white" data-price>
                 {price}
               </dd>
+              {priceInHkd && <dd className="text-sm">{priceInHkd}</dd>}
             </div>
           )}
         </dl>

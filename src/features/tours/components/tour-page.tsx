@@ -4,6 +4,7 @@ import { tripSummary, tripText } from '../../../content/tours/trips';
 import { useT } from '../../../shared/i18n/use-t';
 import { useLanguage } from '../../../shared/language/language-context';
 import { formatFromPrice } from '../../../shared/tour-format';
+import { HkdEquivalent } from '../../../shared/ui/price';
 import { useUpcoming } from '../../../shared/use-upcoming';
 import { DeparturesTable } from './departures-table';
 import { EnquiryBar } from './enquiry-bar';
@@ -34,7 +35,14 @@ export function TourPage({ id, Contact }: { id: string; Contact: TourContact }) 
   return (
     <main id="main" data-tour-page={id} className="pb-16 md:pb-0">
       <PrintHeader id={id} />
-      <TourHero tourId={id} tour={text} price={price} date={chosenDate} onEnquire={() => setChosen(undefined)} />
+      <TourHero
+        tourId={id}
+        tour={text}
+        price={price}
+        priceInHkd={from !== undefined && <HkdEquivalent amount={from} currency={summary.currency} />}
+        date={chosenDate}
+        onEnquire={() => setChosen(undefined)}
+      />
       <DeparturesTable
         summary={summary}
         departures={departures}

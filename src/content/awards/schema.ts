@@ -1,0 +1,20 @@
+import * as v from 'valibot';
+import { lang, markdownBody, text } from '../fields';
+
+/** awards/<id>/facts.yaml: a recognition the agency received, the evidence behind the home page's award badge. */
+export const awardFactsSchema = v.object({
+  id: v.string(),
+  year: v.pipe(v.number('must be a year'), v.integer('must be a year'), v.minValue(1990, 'must be a year')),
+  /** True while this is a sample the agency has not replaced with its own award yet. */
+  example: v.boolean('must be true or false'),
+});
+
+/** awards/<id>/<lang>.md front matter: the award's name and who gave it. */
+const awardWords = v.object({ name: text, by: text });
+
+export const awardSchema = v.pipe(
+  v.object({ lang, facts: awardFactsSchema, words: awardWords, body: markdownBody }),
+  v.transform(({ facts, words }) => ({ ...facts, ...words })),
+);
+
+export type Award = v.InferOutput<typeof awardSchema>;

@@ -1,0 +1,62 @@
+import type { Lang } from '../../config/routes';
+import type { Award } from '../awards/schema';
+import type { BlogArticle } from '../blog/schema';
+import type { Host } from '../hosts/schema';
+
+export type { Award } from '../awards/schema';
+export type { Host } from '../hosts/schema';
+
+/** A traveller's words, quoted from the testimony article they come from. */
+export type Testimony = Pick<BlogArticle, 'id' | 'title' | 'author' | 'tour'> & { quote: string; quoteBy: string };
+
+type Quotable = Pick<BlogArticle, 'id' | 'title' | 'author' | 'tour' | 'quote' | 'quoteBy'>;
+
+export interface TrustTable {
+  hosts: Record<string, Host>;
+  awards: Record<string, Award>;
+  testimonies: Record<string, Quotable>;
+}
+
+/** Who the pilgrims travel with, what they said and what the agency was recognised for, in one language. */
+export interface Trust {
+  hosts: Host[];
+  awards: Award[];
+  testimonies: Testimony[];
+}
+
+const tables: Record<Lang, () => Promise<{ default: TrustTable }>> = {
+  en: () => import('./table-en'),
+  hk: () => import('./table-hk'),
+  cn: () => import('./table-cn'),
+};
+
+const loaded = new Map<Lang, Trust>();
+
+const isTestimony = (article: Quotable): article is Testimony => Boolean(article.quote && article.quoteBy);
+
+export const trust = {
+  async load(lang: Lang): Promise<void> {
+    if (loaded.has(lang)) return;
+    const table = (await tables[lang]()).default;
+    loaded.set(lang, {
+      hosts: Object.values(table.hosts).sort((a, b) => a.order - b.order),
+      awards: Object.values(table.awards).sort((a, b) => b.year - a.year),
+      testimonies: Object.values(table.testimonies).filter(isTestimony),
+    });
+  },
+  get(lang: Lang): Trust {
+    const value = loaded.get(lang);
+    if (!value) throw new Error(`Trust content (${lang}) read before it was loaded`);
+    return value;
+  },
+};
+
+/** What a tour's page shows: its own hosts and testimonies; every testimony when none is about this tour. */
+export function trustFor(all: Trust, tour: string): Trust {
+  const own = all.testimonies.filter((testimony) => testimony.tour === tour);
+  return {
+    ...all,
+    hosts: all.hosts.filter((host) => !host.tours || host.tours.includes(tour)),
+    testimonies: own.length > 0 ? own : all.testimonies,
+  };
+}

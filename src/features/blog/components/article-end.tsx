@@ -1,0 +1,54 @@
+import { Link } from '@tanstack/react-router';
+import { articleHref } from '../../../config/routes';
+import { BLOG_POSTS, type BlogArticle, blogMeta } from '../../../content/blog';
+import { TOURS, tourCardText } from '../../../content/tours';
+import { useT } from '../../../shared/i18n/use-t';
+import { useLanguage } from '../../../shared/language/language-context';
+import { TourCard } from '../../../shared/ui/tour-card';
+
+/**
+ * After an article: the tour it is about, then the other articles of its category (else of its tour), or a note
+ * that more are coming when there is none.
+ */
+export function ArticleEnd({ article }: { article: Pick<BlogArticle, 'id' | 'tour' | 'category'> }) {
+  const t = useT();
+  const { lang } = useLanguage();
+  const tour = TOURS.find((card) => card.id === article.tour);
+  const others = BLOG_POSTS.filter((post) => post.id !== article.id);
+  const sameCategory = others.filter((post) => post.category === article.category);
+  // An article alone in its category points to the others about its tour instead.
+  const related = sameCategory.length > 0 ? sameCategory : others.filter((post) => post.tour === article.tour);
+  return (
+    <div className="mt-16 grid gap-12 md:grid-cols-2">
+      {tour && (
+        <section aria-labelledby="article-tour-heading" data-article-tour={tour.id}>
+          <h2 id="article-tour-heading" className="eyebrow">
+            {t('blog.tour')}
+          </h2>
+          <div className="mt-4">
+            <TourCard card={tour} text={tourCardText.get(tour.id, lang)} compact headingLevel={3} />
+          </div>
+        </section>
+      )}
+      <section aria-labelledby="related-heading" data-related>
+        <h2 id="related-heading" className="eyebrow">
+          {t('blog.related')}
+        </h2>
+        {related.length === 0 ? (
+          <p className="mt-4 text-ink-600">{t('blog.moreComing')}</p>
+        ) : (
+          <ul className="mt-4 space-y-4">
+            {related.map((post) => (
+              <li key={post.id}>
+                <Link to={articleHref(post.id, lang)} className="card block p-5 hover:bg-sand-100 focusable">
+                  <span className="block text-lg font-semibold text-ink-900">{blogMeta.get(post.id, lang).title}</span>
+                  <span className="mt-1 block text-sm text-ink-600">{blogMeta.get(post.id, lang).tab}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { readEntry } from '../../scripts/content/entries';
+import type { BlogArticle } from '../../src/content/blog/schema';
+import { ARTICLES, href, PAGES, WITHOUT_WORKER } from './helpers';
+
+test.use(WITHOUT_WORKER);
+
+test('the hero’s claims lead to their evidence: quotes that link to the articles they come from, and the award', async ({
+  page,
+}) => {
+  await page.goto(href('home', 'en'));
+  const claims = page.locator('main section').first().locator('a.claim');
+  await expect(claims).toHaveCount(3);
+  for (const target of await claims.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))
+    await expect(page.locator(target), target).toHaveCount(1);
+  const quotes = page.locator('#testimonies blockquote');
+  expect(await quotes.count()).toBeGreaterThan(0);
+  for (const item of await page.locator('#testimonies li.card').all()) {
+    const story = await item.locator('a[href*="/blog/"]').getAttribute('href');
+    const id = story?.split('/').pop() ?? '';
+    const article = readEntry<BlogArticle>(`blog/${id}`, 'en');
+    const quote = (await item.locator('blockquote').textContent())?.replace(/^“|”$/g, '') ?? '';
+    // The quote is the article's own words, found in its text.
+    expect(article.chapters.map((chapter) => chapter.html.replace(/<[^>]+>/g, '')).join(' '), id).toContain(quote);
+  }
+  await expect(page.locator('#award')).toContainText(/\d{4}/);
+  await expect(page.locator('#hosts li')).not.toHaveCount(0);
+});
+
+test('no page shows sample data that looks unfinished ("placeholder", 佔位)', async ({ page }) => {
+  for (const { href: address } of [...PAGES, ...ARTICLES.filter(({ lang }) => lang !== 'cn')]) {
+    await page.goto(address);
+    const text = (await page.locator('body').textContent()) ?? '';
+    expect(text, address).not.toMatch(/placeholder|佔位|占位/i);
+  }
+});
+
+test('every article ends with the card of the tour it is about', async ({ page }) => {
+  for (const { href: address, id, lang } of ARTICLES.filter((article) => article.lang !== 'cn')) {
+    await page.goto(address);
+    const tour = readEntry<BlogArticle>(`blog/${id}`, lang).tour;
+    await expect(page.locator(`[data-article-tour="${tour}"] a[href]`), address).toHaveCount(1);
+  }
+});
