@@ -1,3 +1,4 @@
+import { plainText } from '../config/phrase-break';
 import { ContactSection } from '../features/contact/contact-section';
 import { EnquiryForm } from '../features/enquiry/enquiry-form';
 import { enquirySubjectIn } from '../shared/enquiry-request';
@@ -25,9 +26,11 @@ export function TourContact({
   dates: Record<string, string>;
 }) {
   const t = useT();
+  // A field's value is plain text: the page's phrase breaks would go into the e-mail.
   const askedIn = (search: string) => {
     const date = dates[enquirySubjectIn(search)?.date ?? ''];
-    return date ? t('tour.enquiryDestination', { tour, date }) : undefined;
+    return date ? plainText(t('tour.enquiryDestination', { tour, date })) : undefined;
   };
-  return <ContactSection title={title} intro={intro} form={<EnquiryForm about={{ destination: tour, askedIn }} />} />;
+  const about = { destination: plainText(tour), askedIn };
+  return <ContactSection title={title} intro={intro} form={<EnquiryForm about={about} />} />;
 }
