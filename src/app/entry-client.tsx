@@ -4,7 +4,8 @@
  * 0. Before any of this runs, the page already works as HTML: links, the dialogs (invoker commands), the menus
  *    (popovers), the FAQ (`details`), Enquire links (`?enquire=…#contact`) and the enquiry form, which the browser
  *    posts to the form service itself. What a visitor types before step 4 is kept by the browser and taken over.
- * 1. The HTML names every chunk of this page as a `modulepreload`, so they all download at once, in parallel.
+ * 1. The page loads this module once it is drawn (scripts/build/asset-tags.ts: the first paint must not share the
+ *    network with the scripts); every chunk of its start-up then downloads at once, from the list in the page.
  * 2. Each framework chunk is evaluated in a task of its own (React DOM alone is a long one on a phone), so a tap
  *    between them is handled at once.
  * 3. The page's own code, messages and content load: the same the prerender used, so the first render matches.
@@ -20,10 +21,19 @@ import { loadMessages } from '../shared/i18n/messages';
 import { installDefaultPolicy } from '../shared/trusted-types';
 import { atMost } from '../shared/when-idle';
 import { buildIntlTablesOffMainThread } from './intl-tables';
+import { START_UP_CHUNKS_ID } from './page-files';
 import { loadPage } from './pages';
 
 /** Lets the browser handle input and paint between the steps, so none of them makes one long task. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Every chunk of the start-up downloads at once rather than one after another (the list: scripts/build/asset-tags.ts). */
+function preloadStartUpChunks() {
+  const list = document.getElementById(START_UP_CHUNKS_ID)?.textContent ?? '[]';
+  for (const href of JSON.parse(list) as string[]) {
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  }
+}
 
 /** Loads the chunks the prerendered page used, so the first client render matches it. */
 async function loadCurrentPage() {
@@ -47,6 +57,7 @@ function redirectOldArticleLink(): boolean {
 
 async function start() {
   installDefaultPolicy();
+  preloadStartUpChunks();
   // A page's first Intl formatter builds the engine's locale tables (15–50 ms): a worker builds them meanwhile.
   const intlTables = atMost(3000, 'building the Intl tables', buildIntlTablesOffMainThread());
   const { hydrateRoot } = await import('react-dom/client');

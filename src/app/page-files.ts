@@ -14,3 +14,6 @@ export const PAGE_FILES: Record<ViewKey, string> = {
   terms: 'features/terms/terms-page.tsx',
   thanks: 'features/enquiry/thanks-page.tsx',
 };
+
+/** The element in each page listing the chunks its start-up needs (scripts/build/asset-tags.ts, entry-client.tsx). */
+export const START_UP_CHUNKS_ID = 'start-up-chunks';
