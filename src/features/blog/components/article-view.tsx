@@ -27,7 +27,13 @@ export function ArticleView({ article, url, headingLevel }: Props) {
   return (
     <div id="blog-article" className="card mt-8 overflow-hidden" data-article={article.id}>
       <article>
-        <Artwork name={article.image} alt="" wide className="aspect-[3/2] w-full object-cover md:aspect-[5/2]" />
+        <Artwork
+          name={article.image}
+          alt=""
+          wide
+          priority
+          className="aspect-[3/2] w-full object-cover md:aspect-[5/2]"
+        />
         <div className="p-6 md:p-10">
           <Title className="heading-2">{article.title}</Title>
           <p className="lead mt-2">{article.subtitle}</p>
