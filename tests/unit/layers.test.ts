@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -13,16 +13,19 @@ function brokenRules(cwd: string, files: Record<string, string> = {}): string[] 
     mkdirSync(dirname(join(cwd, path)), { recursive: true });
     writeFileSync(join(cwd, path), text);
   }
+  // JSON, not the text report: CI colours text output, and a crash must fail the test rather than read as "no errors".
+  const result = spawnSync(
+    process.execPath,
+    [DEPCRUISE, '--config', '.dependency-cruiser.cjs', '--output-type', 'json', 'src/**/*.{ts,tsx}'],
+    { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  let report: { summary: { violations: { rule: { name: string }; from: string }[] } };
   try {
-    execFileSync(process.execPath, [DEPCRUISE, '--config', '.dependency-cruiser.cjs', 'src/**/*.{ts,tsx}'], {
-      cwd,
-      stdio: 'pipe',
-    });
-    return [];
-  } catch (error) {
-    const output = String((error as { stdout?: Buffer }).stdout ?? '');
-    return [...output.matchAll(/error ([\w-]+): (\S+)/g)].map(([, rule, file]) => `${rule} ${file}`);
+    report = JSON.parse(result.stdout);
+  } catch {
+    throw new Error(`dependency-cruiser did not run (exit ${result.status}): ${result.stderr}`);
   }
+  return report.summary.violations.map(({ rule, from }) => `${rule.name} ${from}`);
 }
 
 function fixture(files: Record<string, string>): string[] {
