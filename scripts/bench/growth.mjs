@@ -38,7 +38,7 @@ export function measureGrowth({ tours = GROWTH.tours, articles = GROWTH.articles
       rewrite(join(dir, 'slugs.yaml'), (text) => text.replace(/^(en|hk|cn): (.+)$/gm, `$1: $2-${n}`)),
     );
     grow(join(content, 'blog'), articles, (dir, n) =>
-      rewrite(join(dir, 'facts.yaml'), (text) =>
+      rewrite(join(dir, 'index.en.md'), (text) =>
         text.replace(/^order: \d+$/m, `order: ${n + 1}`).replace(/^featured: true\n/m, ''),
       ),
     );

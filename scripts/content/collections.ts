@@ -8,6 +8,7 @@ import { policyFactsSchema, policySchema } from '../../src/content/policy/schema
 import { termsFactsSchema, termsSchema } from '../../src/content/terms/schema.ts';
 import { tourFactsSchema, tourSchema } from '../../src/content/tours/schema.ts';
 import { type FactReader, termsFacts, termsValues, tourValues, tripFacts, tripIds } from './fact-values.ts';
+import type { Layout } from './layout.ts';
 import { type FactValues, fillTemplate } from './placeholders.ts';
 import { type AllowList, ARTICLE_ALLOW_LIST, POLICY_ALLOW_LIST } from './sanitize.ts';
 
@@ -35,6 +36,12 @@ export interface Collection {
    * when the body is filled (templates there may need it).
    */
   placeholders?: (context: FactContext, words?: Record<string, unknown>) => FactValues;
+  /**
+   * How an entry's files are laid out: `facts` (facts.yaml + en.md, hk.md, optional cn.md) or `index`, the
+   * editor's own layout for entries it creates (index.en.md: the facts and the English words in its front
+   * matter; index.hk.md; optional index.cn.md). See scripts/content/layout.ts.
+   */
+  layout?: Layout;
 }
 
 const tourFacts = ({ id, lang, facts, reader }: FactContext) =>
@@ -62,7 +69,7 @@ export const COLLECTIONS: Record<string, Collection> = {
     quotes: true,
     placeholders: tourFacts,
   },
-  blog: { facts: blogFactsSchema, entry: blogSchema, allow: ARTICLE_ALLOW_LIST, quotes: false },
+  blog: { facts: blogFactsSchema, entry: blogSchema, allow: ARTICLE_ALLOW_LIST, quotes: false, layout: 'index' },
   policy: { facts: policyFactsSchema, entry: policySchema, allow: POLICY_ALLOW_LIST, quotes: false },
   terms: {
     facts: termsFactsSchema,

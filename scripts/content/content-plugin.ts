@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { isLang } from '../../src/config/routes.ts';
 import { isContentQuery, parseContentQuery } from '../../src/content/query.ts';
 import { buildTimeModule } from '../build/build-time-module.ts';
 import { phrasedFields } from '../build/phrases.ts';
-import { type ContentSource, entryOf, languageFile, loadEntry, loadFacts } from './entries.ts';
+import { type ContentSource, entryOf, languageFile, loadEntry, loadFacts, ownSimplifiedFile } from './entries.ts';
 import { checkFacts } from './fact-check.ts';
 import { TERM_TABLE_FILE } from './simplified.ts';
 import { checkSiteFacts } from './site-facts.ts';
@@ -38,7 +37,7 @@ export function contentCollections(source: ContentSource = {}): Plugin {
     watch(languageFile(dir, lang));
     if (lang === 'cn') {
       watch(fileURLToPath(TERM_TABLE_FILE));
-      if (!existsSync(join(dir, 'cn.md'))) watch(join(dir, 'cn.md'));
+      if (!existsSync(ownSimplifiedFile(dir))) watch(ownSimplifiedFile(dir));
     }
     const entry = phrasedFields(loadEntry(factsFile, lang, source) as Record<string, unknown>, lang);
     return fields ? pick(entry, fields) : entry;

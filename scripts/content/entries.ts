@@ -7,6 +7,7 @@ import type { Lang } from '../../src/config/routes.ts';
 import type { BlogFacts } from '../../src/content/blog/schema.ts';
 import { COLLECTIONS, type Collection } from './collections.ts';
 import { type FactReader, tripIds } from './fact-values.ts';
+import { FACTS_FILE, type Layout, splitFrontMatter, wordsFileName } from './layout.ts';
 import { LeftoverMarkdownError, markdownSections } from './markdown.ts';
 import { fillPlaceholders } from './placeholders.ts';
 import { TERM_TABLE_FILE, toSimplified } from './simplified.ts';
@@ -35,19 +36,45 @@ function yaml(source: string, file: string): unknown {
   }
 }
 
-/** The collection and id of an entry from its facts.yaml path (`tours/<id>/facts.yaml`, `policy/facts.yaml`). */
-export function entryOf(factsFile: string): { collection: Collection; name: string; id: string; dir: string } {
-  const dir = dirname(factsFile);
-  const [name = '', id = name] = relative(CONTENT_ROOT, dir).split('/');
-  const collection = COLLECTIONS[name];
-  if (!collection) throw new ContentError(`${shown(factsFile)}: not in a content collection`);
-  return { collection, name, id, dir };
+interface EntryPlace {
+  collection: Collection;
+  name: string;
+  id: string;
+  dir: string;
+  layout: Layout;
 }
 
-/** The language file an entry is read from: cn.md when the editors wrote one, else hk.md (converted). */
+/** The collection and id of an entry from its folder or a file in it (`tours/<id>/facts.yaml`, `policy/facts.yaml`). */
+function entryIn(dir: string, file: string): EntryPlace {
+  const [name = '', id = name] = relative(CONTENT_ROOT, dir).split('/');
+  const collection = COLLECTIONS[name];
+  if (!collection) throw new ContentError(`${shown(file)}: not in a content collection`);
+  return { collection, name, id, dir, layout: collection.layout ?? 'facts' };
+}
+
+/** The collection and id of an entry from its facts file (facts.yaml, or index.en.md: scripts/content/layout.ts). */
+export const entryOf = (factsFile: string): EntryPlace => entryIn(dirname(factsFile), factsFile);
+
+/** An entry's facts file: `factsFileOf('blog/sinai')`. */
+export function factsFileOf(entry: string): string {
+  const dir = join(CONTENT_ROOT, entry);
+  return join(dir, FACTS_FILE[entryIn(dir, dir).layout]);
+}
+
+/** The Simplified rewrite an entry may have (cn.md or index.cn.md): when absent, its Traditional words are converted. */
+export const ownSimplifiedFile = (dir: string) => join(dir, wordsFileName(entryIn(dir, dir).layout, 'cn'));
+
+/** The language file an entry is read from: its own Simplified rewrite when the editors wrote one, else hk (converted). */
 export function languageFile(dir: string, lang: Lang): string {
-  const own = join(dir, `${lang}.md`);
-  return lang === 'cn' && !existsSync(own) ? join(dir, 'hk.md') : own;
+  const { layout } = entryIn(dir, dir);
+  const own = join(dir, wordsFileName(layout, lang));
+  return lang === 'cn' && !existsSync(own) ? join(dir, wordsFileName(layout, 'hk')) : own;
+}
+
+/** The YAML of an entry's facts: facts.yaml, or the front matter of index.en.md (its words are left out when validated). */
+function factsYaml(factsFile: string, source: ContentSource): string {
+  const text = read(factsFile, source);
+  return entryOf(factsFile).layout === 'index' ? splitFrontMatter(text).frontMatter : text;
 }
 
 function validate<T>(schema: v.GenericSchema<unknown, T>, input: unknown, fileOf: (root: string) => string): T {
@@ -63,7 +90,7 @@ function validate<T>(schema: v.GenericSchema<unknown, T>, input: unknown, fileOf
 
 export function loadFacts(factsFile: string, source: ContentSource = {}): unknown {
   const { collection, id } = entryOf(factsFile);
-  const facts = { id, ...(yaml(read(factsFile, source), factsFile) as object) };
+  const facts = { id, ...(yaml(factsYaml(factsFile, source), factsFile) as object) };
   return validate(collection.facts, facts, () => factsFile);
 }
 
@@ -111,8 +138,9 @@ function buildEntry(factsFile: string, lang: Lang, source: ContentSource): unkno
   const file = languageFile(dir, lang);
   const simplify = (text: string) => (lang === 'cn' ? toSimplified(text) : text);
   const raw = read(file, source);
-  const [, frontMatter = '', markdown = raw] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(raw) ?? [];
-  const facts = yaml(read(factsFile, source), factsFile) as Record<string, unknown>;
+  const { frontMatter, markdown } = splitFrontMatter(raw);
+  const factsText = factsYaml(factsFile, source);
+  const facts = yaml(factsText, factsFile) as Record<string, unknown>;
   const context = {
     id,
     lang,
@@ -128,21 +156,22 @@ function buildEntry(factsFile: string, lang: Lang, source: ContentSource): unkno
   const bodyLine = frontMatter ? frontMatter.split('\n').length + 3 : 1;
   const input = {
     lang,
-    facts: { id, ...(yaml(simplify(read(factsFile, source)), factsFile) as object) },
+    facts: { id, ...(yaml(simplify(factsText), factsFile) as object) },
     words,
     body: renderBody(simplify(fill(markdown, bodyLine, words)), collection, shown(file)),
   };
   return validate(collection.entry, input, (root) => (root === 'facts' ? factsFile : file));
 }
 
-/** Every entry's facts.yaml, collection by collection. */
+/** Every entry's facts file (facts.yaml, or a blog post's index.en.md), collection by collection. */
 export function allFactsFiles(): string[] {
-  return Object.keys(COLLECTIONS).flatMap((name) => {
+  return Object.entries(COLLECTIONS).flatMap(([name, collection]) => {
     const dir = join(CONTENT_ROOT, name);
-    if (existsSync(join(dir, 'facts.yaml'))) return [join(dir, 'facts.yaml')];
+    const factsFile = FACTS_FILE[collection.layout ?? 'facts'];
+    if (existsSync(join(dir, factsFile))) return [join(dir, factsFile)];
     return readdirSync(dir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'facts.yaml')))
-      .map((entry) => join(dir, entry.name, 'facts.yaml'));
+      .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, factsFile)))
+      .map((entry) => join(dir, entry.name, factsFile));
   });
 }
 
@@ -150,17 +179,17 @@ export function allFactsFiles(): string[] {
 export function entryIds(name: string): string[] {
   return allFactsFiles()
     .map((file) => relative(CONTENT_ROOT, file).split('/'))
-    .filter(([collection, id]) => collection === name && id !== 'facts.yaml')
+    .filter((parts) => parts[0] === name && parts.length === 3)
     .map(([, id]) => id ?? '');
 }
 
 /** The blog article the blog page opens with (lowest `order`). */
 export function firstPostId(): string {
-  const posts = entryIds('blog').map((id) => loadFacts(join(CONTENT_ROOT, 'blog', id, 'facts.yaml')) as BlogFacts);
+  const posts = entryIds('blog').map((id) => loadFacts(factsFileOf(`blog/${id}`)) as BlogFacts);
   return posts.sort((a, b) => a.order - b.order)[0]?.id ?? '';
 }
 
 /** An entry as a page shows it, read straight from src/content (tests, scripts): `readEntry('blog/sinai', 'en')`. */
 export function readEntry<T>(entry: string, lang: Lang, source: ContentSource = {}): T {
-  return loadEntry(join(CONTENT_ROOT, entry, 'facts.yaml'), lang, source) as T;
+  return loadEntry(factsFileOf(entry), lang, source) as T;
 }

@@ -40,9 +40,11 @@ describe('a bad entry fails the build, naming the file, the field and what was e
   });
 
   it('a blog date that is not a date', () => {
-    const overlay = overlayWith('blog/sinai/facts.yaml', (text) => text.replace(/^published: .*$/m, 'published: soon'));
-    expect(() => loadEntry(join(CONTENT_ROOT, 'blog/sinai/facts.yaml'), 'en', { overlay })).toThrow(
-      /src\/content\/blog\/sinai\/facts\.yaml: published: must be a date like 2025-05-08/,
+    const overlay = overlayWith('blog/sinai/index.en.md', (text) =>
+      text.replace(/^published: .*$/m, 'published: soon'),
+    );
+    expect(() => loadEntry(join(CONTENT_ROOT, 'blog/sinai/index.en.md'), 'en', { overlay })).toThrow(
+      /src\/content\/blog\/sinai\/index\.en\.md: published: must be a date like 2025-05-08/,
     );
   });
 });

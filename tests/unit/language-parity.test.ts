@@ -1,12 +1,14 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { allFactsFiles, CONTENT_ROOT, languageFile, loadEntry } from '../../scripts/content/entries';
+import { allFactsFiles, CONTENT_ROOT, languageFile, loadEntry, loadFacts } from '../../scripts/content/entries';
 import { LANGS, tourIds } from '../../src/config/routes';
+import type { BlogFacts } from '../../src/content/blog';
 
-const entries = allFactsFiles().map((file) => [file.replace(/^.*src\/content\/|\/?facts\.yaml$/g, '') || '.', file]);
+const entryName = (file: string) => file.replace(/^.*src\/content\/|\/?(facts\.yaml|index\.en\.md)$/g, '') || '.';
+const entries = allFactsFiles().map((file) => [entryName(file), file]);
 const sectionsOf = (file: string) => readFileSync(file, 'utf8').match(/^## /gm)?.length ?? 0;
 /** The chapter:verse references of the Markdown's quotes ("> John 4:24 — …", "> 約翰福音 4:24 …", "> — Exodus 19:20"). */
 const versesOf = (file: string) =>
@@ -14,7 +16,7 @@ const versesOf = (file: string) =>
 const entry = (file: string, lang: (typeof LANGS)[number]) => loadEntry(file, lang) as Record<string, unknown>;
 
 describe.each(entries)('%s tells one story in three languages', (_, file) => {
-  const dir = file.replace(/\/facts\.yaml$/, '');
+  const dir = dirname(file);
 
   it('has the same number of sections in every language', () => {
     const counts = LANGS.map((lang) => sectionsOf(languageFile(dir, lang)));
@@ -41,7 +43,7 @@ describe.each(entries)('%s tells one story in three languages', (_, file) => {
 
 describe('one voice per language', () => {
   const traditional = [
-    ...allFactsFiles().map((file) => readFileSync(join(file, '../hk.md'), 'utf8')),
+    ...allFactsFiles().map((file) => readFileSync(languageFile(dirname(file), 'hk'), 'utf8')),
     readFileSync(join(CONTENT_ROOT, '../../locales/hk.json'), 'utf8'),
   ].join('\n');
   const prose = traditional.replace(/^>.*$/gm, ''); // Bible quotations keep their own wording
@@ -60,10 +62,10 @@ const placeholdersOf = (file: string) =>
   [...readFileSync(file, 'utf8').matchAll(/(?<!\{)\{(\w+)\}(?!\})/g)].map(([, name]) => name).sort();
 
 describe.each(entries)('%s states the same facts in every language', (_, file) => {
-  const dir = file.replace(/\/facts\.yaml$/, '');
+  const dir = dirname(file);
 
   it('fills the same fact placeholders in English and Traditional Chinese', () => {
-    expect(placeholdersOf(join(dir, 'hk.md'))).toEqual(placeholdersOf(join(dir, 'en.md')));
+    expect(placeholdersOf(languageFile(dir, 'hk'))).toEqual(placeholdersOf(languageFile(dir, 'en')));
   });
 });
 
@@ -89,10 +91,7 @@ describe('the questions shown on every tour', () => {
 describe('bylines', () => {
   const authors = allFactsFiles()
     .filter((file) => file.includes('/blog/'))
-    .map(
-      (file) =>
-        [file.replace(/^.*blog\/|\/facts\.yaml$/g, ''), yamlOf(file).author as { en: string; hk: string }] as const,
-    );
+    .map((file) => [entryName(file), (loadFacts(file) as BlogFacts).author] as const);
 
   it.each(authors)(
     '%s is by the same person in every language (the same initial, a transliterated name)',

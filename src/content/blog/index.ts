@@ -5,9 +5,9 @@ export * from './posts';
 export type { BlogArticle, BlogCategory, BlogFacts } from './schema';
 
 export const blogArticles = lazyEntries<BlogArticle>({
-  en: import.meta.glob('./*/facts.yaml', { query: '?entry=en' }),
-  hk: import.meta.glob('./*/facts.yaml', { query: '?entry=hk' }),
-  cn: import.meta.glob('./*/facts.yaml', { query: '?entry=cn' }),
+  en: import.meta.glob('./*/index.en.md', { query: '?entry=en' }),
+  hk: import.meta.glob('./*/index.en.md', { query: '?entry=hk' }),
+  cn: import.meta.glob('./*/index.en.md', { query: '?entry=cn' }),
 });
 
 /** What the tabs and structured data need of every article; its body stays in its own chunk. */

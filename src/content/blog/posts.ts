@@ -3,7 +3,7 @@ import type { BlogFacts } from './schema';
 
 /** Every article's facts (order, category, date, author), in order: what the router needs of the blog. */
 export const BLOG_POSTS: BlogFacts[] = inOrder(
-  import.meta.glob<BlogFacts>('./*/facts.yaml', { query: '?facts', import: 'default', eager: true }),
+  import.meta.glob<BlogFacts>('./*/index.en.md', { query: '?facts', import: 'default', eager: true }),
 );
 export const BLOG_IDS = BLOG_POSTS.map((post) => post.id);
 

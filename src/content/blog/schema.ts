@@ -4,7 +4,7 @@ import { readingMinutes } from './reading-time';
 
 export const BLOG_CATEGORIES = ['archaeology', 'conservation', 'pilgrimage', 'adventure', 'testimony'] as const;
 
-/** blog/<id>/facts.yaml: what is the same in every language. */
+/** blog/<id>/index.en.md front matter (with the English words): what is the same in every language. */
 export const blogFactsSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'folder name must be lower-case letters, digits and dashes')),
   order,
@@ -19,7 +19,7 @@ export const blogFactsSchema = v.object({
   tour: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must name a tour folder in src/content/tours')),
 });
 
-/** blog/<id>/<lang>.md front matter: the words; the Markdown body is the article. */
+/** blog/<id>/index.<lang>.md front matter: the words; the Markdown body is the article. */
 const blogWords = v.object({
   tab: text,
   title: text,

@@ -4,7 +4,7 @@ import type { TrustTable } from '.';
 export default {
   hosts: import.meta.glob('../hosts/*/facts.yaml', { query: '?entry=hk', import: 'default', eager: true }),
   awards: import.meta.glob('../awards/*/facts.yaml', { query: '?entry=hk', import: 'default', eager: true }),
-  testimonies: import.meta.glob('../blog/*/facts.yaml', {
+  testimonies: import.meta.glob('../blog/*/index.en.md', {
     query: '?entry=hk&fields=id,title,author,tour,quote,quoteBy',
     import: 'default',
     eager: true,
