@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as v from 'valibot';
+import { termTableSchema } from '../../src/content/simplified-terms-schema.ts';
 import { siteFactsSchema } from '../../src/content/site-schema.ts';
 import { tourSlugsSchema } from '../../src/content/tours/schema.ts';
 import { generalFaqSchema, tripFactsSchema, tripWordsSchema } from '../../src/content/tours/trip-schema.ts';
@@ -8,6 +9,7 @@ import { COLLECTIONS } from '../content/collections.ts';
 import { CONTENT_ROOT, entryIds } from '../content/entries.ts';
 import { tourFolders } from '../content/tour-slugs.ts';
 import { type DecapField, fieldsOf } from './fields.ts';
+import { body, EDITOR_I18N, postsCollection, simplifiedRewrites, wordsOf } from './posts.ts';
 
 function collectionOf(name: string) {
   const collection = COLLECTIONS[name];
@@ -15,12 +17,7 @@ function collectionOf(name: string) {
   return collection;
 }
 
-/** What a content folder's language file holds: the words schema of its collection (then the Markdown body). */
-const wordsOf = (name: string) =>
-  (collectionOf(name).entry as unknown as { entries: { words: v.GenericSchema } }).entries.words;
-
 const LANGUAGE_NAMES = { en: 'English', hk: '繁體中文' } as const;
-const body: DecapField = { name: 'body', label: 'Text (Markdown: one "## " heading per section)', widget: 'markdown' };
 
 interface DecapFile {
   name: string;
@@ -72,7 +69,7 @@ function tourCollection(id: string) {
   };
 }
 
-/** A collection of one folder per entry (blog posts, hosts, awards): every entry's files, named by folder. */
+/** A collection of one folder per entry in the facts layout (hosts, awards): every entry's files, named by folder. */
 function foldersCollection(name: string, label: string) {
   return {
     name,
@@ -113,6 +110,7 @@ export function cmsConfig({
     media_folder: 'src/content/images',
     public_folder: '/src/content/images',
     publish_mode: 'simple',
+    i18n: EDITOR_I18N,
     collections: [
       {
         name: 'site',
@@ -127,12 +125,20 @@ export function cmsConfig({
           dataFile(`faq-${lang}`, LANGUAGE_NAMES[lang], `src/content/faq/${lang}.yaml`, generalFaqSchema),
         ),
       },
-      foldersCollection('blog', 'Blog posts'),
+      postsCollection('blog', 'Blog posts', 'Blog post'),
+      simplifiedRewrites('blog', 'Blog posts: 简体中文 rewrites'),
       foldersCollection('hosts', 'Hosts (tour leaders and pastors)'),
       foldersCollection('awards', 'Awards'),
       single('home', 'Home page'),
       single('policy', 'Privacy policy'),
       single('terms', 'Booking terms'),
-    ],
+      {
+        name: 'simplified-terms',
+        label: 'Simplified Chinese wording',
+        files: [
+          dataFile('terms', 'Mainland terms (Simplified pages)', 'src/content/simplified-terms.yaml', termTableSchema),
+        ],
+      },
+    ].filter((collection) => !('files' in collection) || collection.files.length > 0),
   };
 }

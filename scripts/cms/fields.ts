@@ -18,6 +18,8 @@ export interface DecapField {
   date_format?: string;
   time_format?: boolean;
   format?: string;
+  /** In a collection edited in English and Chinese side by side: whether each language has its own value. */
+  i18n?: boolean;
 }
 
 interface Node {

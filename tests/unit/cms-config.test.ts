@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cmsConfig } from '../../scripts/cms/config';
 import type { DecapField } from '../../scripts/cms/fields';
 import { COLLECTIONS } from '../../scripts/content/collections';
+import { termTableSchema } from '../../src/content/simplified-terms-schema';
 import { siteFactsSchema } from '../../src/content/site-schema';
 import { tourSlugsSchema } from '../../src/content/tours/schema';
 import { generalFaqSchema, tripFactsSchema, tripWordsSchema } from '../../src/content/tours/trip-schema';
@@ -40,6 +41,7 @@ const facts = (name: string) => collection(name).facts as unknown as Shape;
 function schemaOf(file: string): { schema: Shape; extra: string[]; omit: string[] } {
   const collection = /^src\/content\/(\w+)\//.exec(file)?.[1] ?? '';
   if (file.endsWith('site.json')) return { schema: siteFactsSchema as unknown as Shape, extra: [], omit: [] };
+  if (file.endsWith('simplified-terms.yaml')) return { schema: termTableSchema as unknown as Shape, extra: [], omit: [] };
   if (file.endsWith('slugs.yaml')) return { schema: tourSlugsSchema as unknown as Shape, extra: [], omit: [] };
   if (file.endsWith('trip.yaml')) return { schema: tripFactsSchema as unknown as Shape, extra: [], omit: [] };
   if (/trip\.\w+\.yaml$/.test(file)) return { schema: tripWordsSchema as unknown as Shape, extra: [], omit: [] };
@@ -49,7 +51,9 @@ function schemaOf(file: string): { schema: Shape; extra: string[]; omit: string[
 }
 
 describe('the editor configuration follows the content schemas', () => {
-  const files = cmsConfig().collections.flatMap((collection) => collection.files);
+  const { collections } = cmsConfig();
+  const files = collections.flatMap((collection) => ('files' in collection ? collection.files : []));
+  const folders = collections.flatMap((collection) => ('folder' in collection ? [collection] : []));
 
   it.each(files.map((file) => [file.file, file] as const))('%s: every schema field, and only those', (path, file) => {
     const { schema, extra, omit } = schemaOf(path);
@@ -57,10 +61,22 @@ describe('the editor configuration follows the content schemas', () => {
     expect(configPaths(file.fields).sort()).toEqual(expected.sort());
   });
 
-  it('every content collection and every tour folder has its files in the editor', () => {
-    const edited = new Set(files.map((file) => file.file));
+  it.each(folders.map((folder) => [folder.name, folder] as const))(
+    '%s (created in the editor): every schema field, facts once and words per language',
+    (name, folder) => {
+      const factFields = schemaPaths(facts(name)).filter((field) => field !== 'id');
+      const wordFields = [...schemaPaths(words(name)), 'body'];
+      expect(configPaths(folder.fields).sort()).toEqual([...factFields, ...wordFields].sort());
+      const translated = folder.fields.filter((field) => field.i18n).map((field) => field.name);
+      expect(translated.sort()).toEqual(wordFields.filter((field) => !field.includes('.')).sort());
+    },
+  );
+
+  it('every content collection and every tour folder has its files in the editor, and the Simplified terms', () => {
+    const edited = new Set([...files.map((file) => file.file), ...folders.map((folder) => `${folder.folder}/`)]);
     for (const name of Object.keys(COLLECTIONS))
       expect([...edited].some((file) => file.includes(`/${name}/`))).toBe(true);
     expect(edited).toContain('src/content/site.json');
+    expect(edited).toContain('src/content/simplified-terms.yaml');
   });
 });

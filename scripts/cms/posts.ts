@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type * as v from 'valibot';
+import { COLLECTIONS } from '../content/collections.ts';
+import { CONTENT_ROOT, entryIds } from '../content/entries.ts';
+import { tourFolders } from '../content/tour-slugs.ts';
+import { type DecapField, fieldsOf } from './fields.ts';
+
+/** The languages written in the editor, side by side (Simplified Chinese is derived from hk by the build). */
+export const EDITOR_I18N = { structure: 'multiple_files', locales: ['en', 'hk'], default_locale: 'en' } as const;
+
+export const body: DecapField = {
+  name: 'body',
+  label: 'Text (Markdown: one "## " heading per section)',
+  widget: 'markdown',
+};
+
+function collectionOf(name: string) {
+  const collection = COLLECTIONS[name];
+  if (!collection) throw new Error(`No content collection "${name}" (scripts/content/collections.ts)`);
+  return collection;
+}
+
+/** What an entry's language file holds: the words schema of its collection (then the Markdown body). */
+export const wordsOf = (name: string) =>
+  (collectionOf(name).entry as unknown as { entries: { words: v.GenericSchema } }).entries.words;
+
+/** Fields a member of staff picks rather than types. */
+function withChoices(field: DecapField): DecapField {
+  if (field.name === 'tour') return { ...field, widget: 'select', options: tourFolders() };
+  if (field.name === 'image') return { ...field, hint: 'The name of a picture in the images folder, e.g. desert-camp' };
+  return field;
+}
+
+/**
+ * A collection in the editor's own layout (scripts/content/layout.ts): one folder per entry, which the editor can
+ * create. English and Chinese side by side: the words (and the text) per language, the facts once, on the English
+ * side. A new entry's folder, and so its page address, is made from its English tab name.
+ */
+export function postsCollection(name: string, label: string, singular: string) {
+  const facts = fieldsOf(collectionOf(name).facts, ['id']).map((field) => ({ ...withChoices(field), i18n: false }));
+  const words = [...fieldsOf(wordsOf(name)), body].map((field) => ({ ...field, i18n: true }));
+  return {
+    name,
+    label,
+    label_singular: singular,
+    description: 'English on the left, 繁體中文 on the right (Simplified Chinese is made from it when the site is built).',
+    folder: `src/content/${name}`,
+    path: '{{slug}}/index',
+    extension: 'md',
+    format: 'frontmatter',
+    create: true,
+    i18n: true,
+    identifier_field: 'tab',
+    summary: '{{title}}',
+    fields: [...words.slice(0, -1), ...facts, ...words.slice(-1)],
+  };
+}
+
+/** The Simplified Chinese rewrites the editors wrote (index.cn.md), each editable on its own. */
+export function simplifiedRewrites(name: string, label: string) {
+  const files = entryIds(name)
+    .filter((id) => existsSync(join(CONTENT_ROOT, name, id, 'index.cn.md')))
+    .map((id) => ({
+      name: id,
+      label: `${id}: 简体中文 (own rewrite)`,
+      file: `src/content/${name}/${id}/index.cn.md`,
+      fields: [...fieldsOf(wordsOf(name)), body],
+    }));
+  return { name: `${name}-cn`, label, files };
+}
