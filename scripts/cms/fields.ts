@@ -33,8 +33,17 @@ interface Node {
   pipe?: { kind: string; type: string; requirement?: unknown; message?: unknown }[];
 }
 
+/** Names a camel-case split would not make clear. */
+const LABELS: Record<string, string> = {
+  ctaTitle: 'Closing box: title',
+  ctaText: 'Closing box: text',
+  en: 'English',
+  hk: '繁體中文',
+};
+
 /** "balanceDueDays" → "Balance due days". */
 const labelOf = (name: string) =>
+  LABELS[name] ??
   name
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/^./, (first) => first.toUpperCase())

@@ -44,7 +44,8 @@ export function postsCollection(name: string, label: string, singular: string) {
     name,
     label,
     label_singular: singular,
-    description: 'English on the left, 繁體中文 on the right (Simplified Chinese is made from it when the site is built).',
+    description:
+      'English on the left, 繁體中文 on the right (Simplified Chinese is made from it when the site is built).',
     folder: `src/content/${name}`,
     path: '{{slug}}/index',
     extension: 'md',

@@ -1,12 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { build, serve, startProxy, stop } from '../../scripts/cms/session.mjs';
+import { toSimplified } from '../../scripts/content/simplified';
 import { copyProject } from '../../scripts/project-copy.mjs';
-import { hrefFor, tourHref, tourIds } from '../../src/config/routes';
+import { articleHref, hrefFor, tourHref, tourIds } from '../../src/config/routes';
 import { formatMoney, isBookable, isoToday, upcomingDepartures } from '../../src/content/tours/departures';
 import type { TripFacts } from '../../src/content/tours/trip-schema';
 
@@ -97,4 +98,85 @@ test('the editor refuses a bad price in the form, and the build names the file a
   await expect(build(project, PROXY_PORT)).rejects.toThrow(
     new RegExp(`src/content/tours/${TOUR}/trip\\.yaml[\\s\\S]*?(departures\\.)?0\\.price`),
   );
+});
+
+/** A new post as a member of staff writes it: the words in English and Traditional Chinese, side by side. */
+const POST = {
+  en: {
+    Tab: 'Boat on Galilee',
+    Title: 'A Morning on the Sea of Galilee',
+    Subtitle: 'Crossing the lake where Jesus calmed the storm',
+    Description: 'What our pilgrims see and hear on the boat across the Sea of Galilee.',
+    Keywords: 'Sea of Galilee, boat, pilgrimage',
+    'Closing box: title': 'Sail with Us',
+    'Closing box: text': 'Ask our team about the next journey to Galilee.',
+    text: 'At dawn the lake is still, and the boat leaves Tiberias in silence.',
+  },
+  hk: {
+    Tab: '加利利海上',
+    Title: '加利利海上的早晨',
+    Subtitle: '在耶穌平靜風浪的湖上航行',
+    Description: '我們的朝聖者在加利利海的船上看見和聽見的一切。',
+    Keywords: '加利利海、船、朝聖',
+    'Closing box: title': '與我們同行',
+    'Closing box: text': '歡迎向我們的團隊查詢下一次加利利之旅。',
+    text: '清晨的湖面平靜無波，船在寂靜中從提比哩亞出發。',
+  },
+};
+
+const blogDir = () => join(project, 'src/content/blog');
+const posts = () => readdirSync(blogDir()).filter((id) => existsSync(join(blogDir(), id, 'index.en.md')));
+
+test('a blog post written in the editor in English and Chinese gets its page in all three languages', async ({
+  page,
+}) => {
+  const before = posts();
+  await page.goto(`${origin}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.goto(`${origin}/admin/#/collections/blog/new`);
+  // The English pane comes first, the 繁體中文 pane beside it shows only the words (the facts are written once).
+  const field = (label: string, pane = 0) =>
+    page.getByLabel(label, { exact: true }).filter({ visible: true }).nth(pane);
+  await expect(field('Tab', 1)).toBeVisible();
+  await expect(page.getByLabel('Order', { exact: true }).filter({ visible: true })).toHaveCount(1);
+  for (const [pane, words] of [POST.en, POST.hk].entries()) {
+    const { text, ...fields } = words;
+    for (const [label, value] of Object.entries(fields)) await field(label, pane).fill(value);
+    await page.locator('[data-slate-editor]').filter({ visible: true }).nth(pane).click();
+    await page.keyboard.type(text);
+  }
+  const image = readdirSync(join(project, 'src/content/images')).find((name) => name.endsWith('.svg')) ?? '';
+  await field('Order').fill('100');
+  await field('Published').fill(isoToday());
+  await field('English').fill('Ruth L.');
+  await field('繁體中文').fill('路得 L.');
+  await field('Image').fill(image.replace(/\.svg$/, ''));
+  for (const [label, option] of [
+    ['Category', 'pilgrimage'],
+    ['Tour', TOUR],
+  ]) {
+    await field(label ?? '').click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now').click();
+
+  // The new folder is named after the English tab; both language files are written.
+  const id = 'boat-on-galilee';
+  await expect.poll(() => posts().filter((post) => !before.includes(post)), { timeout: 15_000 }).toEqual([id]);
+  await expect.poll(() => existsSync(join(blogDir(), id, 'index.hk.md')), { timeout: 15_000 }).toBe(true);
+
+  await rebuild();
+  const shown = {
+    en: POST.en,
+    hk: POST.hk,
+    cn: { Title: toSimplified(POST.hk.Title), text: toSimplified(POST.hk.text) },
+  };
+  for (const [lang, words] of Object.entries(shown) as [keyof typeof shown, typeof shown.cn][]) {
+    await page.goto(`${origin}${articleHref(id, lang)}`);
+    await expect(page.locator('main')).toContainText(words.Title);
+    await expect(page.locator('main')).toContainText(words.text);
+    await page.goto(`${origin}${hrefFor('blog', lang)}`);
+    await expect(page.locator(`a[href="${articleHref(id, lang)}"]`).first()).toBeAttached();
+  }
 });

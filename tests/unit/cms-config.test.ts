@@ -41,7 +41,8 @@ const facts = (name: string) => collection(name).facts as unknown as Shape;
 function schemaOf(file: string): { schema: Shape; extra: string[]; omit: string[] } {
   const collection = /^src\/content\/(\w+)\//.exec(file)?.[1] ?? '';
   if (file.endsWith('site.json')) return { schema: siteFactsSchema as unknown as Shape, extra: [], omit: [] };
-  if (file.endsWith('simplified-terms.yaml')) return { schema: termTableSchema as unknown as Shape, extra: [], omit: [] };
+  if (file.endsWith('simplified-terms.yaml'))
+    return { schema: termTableSchema as unknown as Shape, extra: [], omit: [] };
   if (file.endsWith('slugs.yaml')) return { schema: tourSlugsSchema as unknown as Shape, extra: [], omit: [] };
   if (file.endsWith('trip.yaml')) return { schema: tripFactsSchema as unknown as Shape, extra: [], omit: [] };
   if (/trip\.\w+\.yaml$/.test(file)) return { schema: tripWordsSchema as unknown as Shape, extra: [], omit: [] };
