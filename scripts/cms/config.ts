@@ -6,7 +6,7 @@ import { siteFactsSchema } from '../../src/content/site-schema.ts';
 import { tourSlugsSchema } from '../../src/content/tours/schema.ts';
 import { generalFaqSchema, tripFactsSchema, tripWordsSchema } from '../../src/content/tours/trip-schema.ts';
 import { COLLECTIONS } from '../content/collections.ts';
-import { CONTENT_ROOT, entryIds } from '../content/entries.ts';
+import { CONTENT_ROOT } from '../content/entries.ts';
 import { tourFolders } from '../content/tour-slugs.ts';
 import { type DecapField, fieldsOf } from './fields.ts';
 import { body, EDITOR_I18N, postsCollection, simplifiedRewrites, wordsOf } from './posts.ts';
@@ -69,21 +69,6 @@ function tourCollection(id: string) {
   };
 }
 
-/** A collection of one folder per entry in the facts layout (hosts, awards): every entry's files, named by folder. */
-function foldersCollection(name: string, label: string) {
-  return {
-    name,
-    label,
-    files: entryIds(name).flatMap((id) =>
-      entryFiles(name, `src/content/${name}/${id}`).map((file) => ({
-        ...file,
-        name: `${id}-${file.name}`,
-        label: `${id}: ${file.label}`,
-      })),
-    ),
-  };
-}
-
 const single = (name: string, label: string) => ({ name, label, files: entryFiles(name, `src/content/${name}`) });
 
 /**
@@ -125,10 +110,12 @@ export function cmsConfig({
           dataFile(`faq-${lang}`, LANGUAGE_NAMES[lang], `src/content/faq/${lang}.yaml`, generalFaqSchema),
         ),
       },
-      postsCollection('blog', 'Blog posts', 'Blog post'),
+      postsCollection('blog', 'Blog posts', 'Blog post', 'tab'),
       simplifiedRewrites('blog', 'Blog posts: 简体中文 rewrites'),
-      foldersCollection('hosts', 'Hosts (tour leaders and pastors)'),
-      foldersCollection('awards', 'Awards'),
+      postsCollection('hosts', 'Hosts (tour leaders and pastors)', 'Host', 'name'),
+      simplifiedRewrites('hosts', 'Hosts: 简体中文 rewrites'),
+      postsCollection('awards', 'Awards', 'Award', 'name'),
+      simplifiedRewrites('awards', 'Awards: 简体中文 rewrites'),
       single('home', 'Home page'),
       single('policy', 'Privacy policy'),
       single('terms', 'Booking terms'),

@@ -18,6 +18,7 @@ export interface DecapField {
   date_format?: string;
   time_format?: boolean;
   format?: string;
+  default?: boolean;
   /** In a collection edited in English and Chinese side by side: whether each language has its own value. */
   i18n?: boolean;
 }
@@ -92,7 +93,8 @@ export function fieldFor(name: string, schema: v.GenericSchema | Node, required 
       return { ...base, widget: 'number', value_type: integer ? 'int' : 'float', ...lengthLimits(node) };
     }
     case 'boolean':
-      return { ...base, widget: 'boolean', required: false };
+      // A new entry or list item starts unticked, and the file says so (`example: false`).
+      return { ...base, widget: 'boolean', required: false, default: false };
     case 'picklist':
       return { ...base, widget: 'select', options: (node.options as string[]).map(String) };
     case 'object':

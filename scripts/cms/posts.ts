@@ -28,6 +28,7 @@ export const wordsOf = (name: string) =>
 /** Fields a member of staff picks rather than types. */
 function withChoices(field: DecapField): DecapField {
   if (field.name === 'tour') return { ...field, widget: 'select', options: tourFolders() };
+  if (field.name === 'tours') return { ...field, widget: 'select', multiple: true, options: tourFolders() };
   if (field.name === 'image') return { ...field, hint: 'The name of a picture in the images folder, e.g. desert-camp' };
   return field;
 }
@@ -35,9 +36,9 @@ function withChoices(field: DecapField): DecapField {
 /**
  * A collection in the editor's own layout (scripts/content/layout.ts): one folder per entry, which the editor can
  * create. English and Chinese side by side: the words (and the text) per language, the facts once, on the English
- * side. A new entry's folder, and so its page address, is made from its English tab name.
+ * side. A new entry's folder (a blog post's page address) is made from its English `identifier` (a post's tab).
  */
-export function postsCollection(name: string, label: string, singular: string) {
+export function postsCollection(name: string, label: string, singular: string, identifier: string) {
   const facts = fieldsOf(collectionOf(name).facts, ['id']).map((field) => ({ ...withChoices(field), i18n: false }));
   const words = [...fieldsOf(wordsOf(name)), body].map((field) => ({ ...field, i18n: true }));
   return {
@@ -52,7 +53,7 @@ export function postsCollection(name: string, label: string, singular: string) {
     format: 'frontmatter',
     create: true,
     i18n: true,
-    identifier_field: 'tab',
+    identifier_field: identifier,
     summary: '{{title}}',
     fields: [...words.slice(0, -1), ...facts, ...words.slice(-1)],
   };

@@ -60,7 +60,10 @@ function termsFactValues(context: FactContext, words?: Record<string, unknown>):
   return { ...values, tourFigures: lines.join('\n') };
 }
 
-/** Folders under src/content: tours, blog, hosts and awards hold one folder per entry; policy, terms and home are one entry. */
+/**
+ * Folders under src/content: tours, blog, hosts and awards hold one folder per entry; policy, terms and home are one
+ * entry. Blog posts, hosts and awards are in the editor's layout (it creates them), the rest in facts.yaml + <lang>.md.
+ */
 export const COLLECTIONS: Record<string, Collection> = {
   tours: {
     facts: tourFactsSchema,
@@ -79,6 +82,6 @@ export const COLLECTIONS: Record<string, Collection> = {
     placeholders: termsFactValues,
   },
   home: { facts: homeFactsSchema, entry: homeSchema, allow: ARTICLE_ALLOW_LIST, quotes: false },
-  hosts: { facts: hostFactsSchema, entry: hostSchema, allow: ARTICLE_ALLOW_LIST, quotes: false },
-  awards: { facts: awardFactsSchema, entry: awardSchema, allow: ARTICLE_ALLOW_LIST, quotes: false },
+  hosts: { facts: hostFactsSchema, entry: hostSchema, allow: ARTICLE_ALLOW_LIST, quotes: false, layout: 'index' },
+  awards: { facts: awardFactsSchema, entry: awardSchema, allow: ARTICLE_ALLOW_LIST, quotes: false, layout: 'index' },
 };

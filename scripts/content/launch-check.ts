@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { CONTENT_ROOT } from './entries.ts';
+import { FACTS_FILE, splitFrontMatter } from './layout.ts';
 
 /** A fact the agency has not confirmed yet, and the file to edit. */
 export interface Unconfirmed {
@@ -13,7 +14,7 @@ const dataFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'images' ? [] : dataFiles(path);
-    return /\.(ya?ml|json)$/.test(entry.name) ? [path] : [];
+    return /\.(ya?ml|json)$/.test(entry.name) || entry.name === FACTS_FILE.index ? [path] : [];
   });
 
 /** An address or e-mail on a reserved example domain (RFC 2606) can never be the agency's real one. */
@@ -47,7 +48,11 @@ export function unconfirmedFacts(contentRoot = CONTENT_ROOT): Unconfirmed[] {
   const facts: Unconfirmed[] = [];
   for (const path of dataFiles(contentRoot).sort()) {
     const file = relative(process.cwd(), path);
-    const data = path.endsWith('.json') ? JSON.parse(readFileSync(path, 'utf8')) : parse(readFileSync(path, 'utf8'));
+    const text = readFileSync(path, 'utf8');
+    // A host's or an award's facts are the front matter of its index.en.md.
+    const data = path.endsWith('.json')
+      ? JSON.parse(text)
+      : parse(path.endsWith('.md') ? splitFrontMatter(text).frontMatter : text);
     visit(data, [], (fact, editIn) => facts.push({ file: editIn ?? file, fact }));
   }
   return facts;

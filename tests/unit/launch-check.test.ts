@@ -40,7 +40,7 @@ describe('npm run check:launch', () => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
         const path = join(dir, entry.name);
         if (entry.isDirectory()) confirmAll(path);
-        else if (/\.(ya?ml|json)$/.test(entry.name))
+        else if (/\.(ya?ml|json|md)$/.test(entry.name))
           writeFileSync(
             path,
             readFileSync(path, 'utf8')

@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import { lang, markdownBody, text } from '../fields';
 
-/** awards/<id>/facts.yaml: a recognition the agency received, the evidence behind the home page's award badge. */
+/**
+ * awards/<id>/index.en.md front matter (with the English words): a recognition the agency received, the evidence
+ * behind the home page's award badge.
+ */
 export const awardFactsSchema = v.object({
   id: v.string(),
   year: v.pipe(v.number('must be a year'), v.integer('must be a year'), v.minValue(1990, 'must be a year')),
@@ -9,7 +12,7 @@ export const awardFactsSchema = v.object({
   example: v.boolean('must be true or false'),
 });
 
-/** awards/<id>/<lang>.md front matter: the award's name and who gave it. */
+/** awards/<id>/index.<lang>.md front matter: the award's name and who gave it. */
 const awardWords = v.object({ name: text, by: text });
 
 export const awardSchema = v.pipe(

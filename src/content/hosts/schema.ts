@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import { lang, markdownBody, order, text } from '../fields';
 
-/** hosts/<id>/facts.yaml: one of the people who lead the tours or care for the pilgrims. */
+/**
+ * hosts/<id>/index.en.md front matter (with the English words): one of the people who lead the tours or care for
+ * the pilgrims.
+ */
 export const hostFactsSchema = v.object({
   id: v.string(),
   order,
@@ -12,7 +15,7 @@ export const hostFactsSchema = v.object({
   example: v.boolean('must be true or false'),
 });
 
-/** hosts/<id>/<lang>.md front matter. */
+/** hosts/<id>/index.<lang>.md front matter. */
 const hostWords = v.object({ name: text, role: text, bio: text });
 
 export const hostSchema = v.pipe(

@@ -2,8 +2,8 @@ import type { TrustTable } from '.';
 
 /** The evidence behind the home page's claims in this language, as one chunk (see ./index.ts). */
 export default {
-  hosts: import.meta.glob('../hosts/*/facts.yaml', { query: '?entry=en', import: 'default', eager: true }),
-  awards: import.meta.glob('../awards/*/facts.yaml', { query: '?entry=en', import: 'default', eager: true }),
+  hosts: import.meta.glob('../hosts/*/index.en.md', { query: '?entry=en', import: 'default', eager: true }),
+  awards: import.meta.glob('../awards/*/index.en.md', { query: '?entry=en', import: 'default', eager: true }),
   testimonies: import.meta.glob('../blog/*/index.en.md', {
     query: '?entry=en&fields=id,title,author,tour,quote,quoteBy',
     import: 'default',
