@@ -69,6 +69,18 @@ function tourCollection(id: string) {
   };
 }
 
+/** The mainland term table, one line per term when collapsed. */
+function termTable() {
+  const file = dataFile(
+    'terms',
+    'Mainland terms (Simplified pages)',
+    'src/content/simplified-terms.yaml',
+    termTableSchema,
+  );
+  const summary = '{{fields.hongKong}} → {{fields.mainland}}   {{fields.note}}';
+  return { ...file, fields: file.fields.map((field) => ({ ...field, summary })) };
+}
+
 const single = (name: string, label: string) => ({ name, label, files: entryFiles(name, `src/content/${name}`) });
 
 /**
@@ -122,9 +134,7 @@ export function cmsConfig({
       {
         name: 'simplified-terms',
         label: 'Simplified Chinese wording',
-        files: [
-          dataFile('terms', 'Mainland terms (Simplified pages)', 'src/content/simplified-terms.yaml', termTableSchema),
-        ],
+        files: [termTable()],
       },
     ].filter((collection) => !('files' in collection) || collection.files.length > 0),
   };

@@ -19,6 +19,8 @@ export interface DecapField {
   time_format?: boolean;
   format?: string;
   default?: boolean;
+  /** A collapsed list item's line (`{{fields.name}}`). */
+  summary?: string;
   /** In a collection edited in English and Chinese side by side: whether each language has its own value. */
   i18n?: boolean;
 }
@@ -40,6 +42,8 @@ const LABELS: Record<string, string> = {
   ctaText: 'Closing box: text',
   en: 'English',
   hk: '繁體中文',
+  hongKong: 'Hong Kong wording (Simplified characters, as OpenCC leaves it)',
+  mainland: 'Mainland wording (the same word: kept whole)',
 };
 
 /** "balanceDueDays" → "Balance due days". */

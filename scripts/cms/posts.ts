@@ -11,7 +11,7 @@ export const EDITOR_I18N = { structure: 'multiple_files', locales: ['en', 'hk'],
 
 export const body: DecapField = {
   name: 'body',
-  label: 'Text (Markdown: one "## " heading per section)',
+  label: 'Text (one heading per section: "Heading 2" in Rich Text, "## " in Markdown)',
   widget: 'markdown',
 };
 
@@ -54,7 +54,7 @@ export function postsCollection(name: string, label: string, singular: string, i
     create: true,
     i18n: true,
     identifier_field: identifier,
-    summary: '{{title}}',
+    summary: `{{${words.some((field) => field.name === 'title') ? 'title' : identifier}}}`,
     fields: [...words.slice(0, -1), ...facts, ...words.slice(-1)],
   };
 }
