@@ -98,6 +98,7 @@ test('the editor refuses a bad price in the form, and the build names the file a
   await expect(build(project, PROXY_PORT)).rejects.toThrow(
     new RegExp(`src/content/tours/${TOUR}/trip\\.yaml[\\s\\S]*?(departures\\.)?0\\.price`),
   );
+  writeFileSync(file, saved); // the next test builds the same copy
 });
 
 /** A new post as a member of staff writes it: the words in English and Traditional Chinese, side by side. */
