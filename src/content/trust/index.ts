@@ -7,9 +7,23 @@ export type { Award } from '../awards/schema';
 export type { Host } from '../hosts/schema';
 
 /** A traveller's words, quoted from the testimony article they come from. */
-export type Testimony = Pick<BlogArticle, 'id' | 'title' | 'author' | 'tour'> & { quote: string; quoteBy: string };
+export type Testimony = Pick<BlogArticle, 'id' | 'title' | 'author' | 'tour' | 'published'> & {
+  quote: string;
+  quoteBy: string;
+};
 
-type Quotable = Pick<BlogArticle, 'id' | 'title' | 'author' | 'tour' | 'quote' | 'quoteBy'>;
+type Quotable = Pick<BlogArticle, 'id' | 'title' | 'author' | 'tour' | 'published' | 'quote' | 'quoteBy'>;
+
+/** A page quotes at most this many travellers: the newest, so the page does not grow with every testimony. */
+export const TESTIMONIES_SHOWN = 6;
+
+/** The `TESTIMONIES_SHOWN` newest testimonies (by their article's date), in the order given. */
+export function newestTestimonies(testimonies: Testimony[]): Testimony[] {
+  const newest = new Set(
+    [...testimonies].sort((a, b) => b.published.localeCompare(a.published)).slice(0, TESTIMONIES_SHOWN),
+  );
+  return testimonies.filter((testimony) => newest.has(testimony));
+}
 
 export interface TrustTable {
   hosts: Record<string, Host>;
