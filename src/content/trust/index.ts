@@ -7,12 +7,12 @@ export type { Award } from '../awards/schema';
 export type { Host } from '../hosts/schema';
 
 /** A traveller's words, quoted from the testimony article they come from. */
-export type Testimony = Pick<BlogArticle, 'id' | 'title' | 'author' | 'tour' | 'published'> & {
+export type Testimony = Pick<BlogArticle, 'id' | 'author' | 'tour' | 'published'> & {
   quote: string;
   quoteBy: string;
 };
 
-type Quotable = Pick<BlogArticle, 'id' | 'title' | 'author' | 'tour' | 'published' | 'quote' | 'quoteBy'>;
+type Quotable = Pick<BlogArticle, 'id' | 'author' | 'tour' | 'published' | 'quote' | 'quoteBy'>;
 
 /** A page quotes at most this many travellers: the newest, so the page does not grow with every testimony. */
 export const TESTIMONIES_SHOWN = 6;
