@@ -1,7 +1,9 @@
 import type { Lang } from '../../config/routes';
 import type { Award } from '../awards/schema';
+import { findPost } from '../blog/posts';
 import type { BlogArticle } from '../blog/schema';
 import type { Host } from '../hosts/schema';
+import { parseContentQuery } from '../query';
 
 export type { Award } from '../awards/schema';
 export type { Host } from '../hosts/schema';
@@ -12,7 +14,8 @@ export type Testimony = Pick<BlogArticle, 'id' | 'author' | 'tour' | 'published'
   quoteBy: string;
 };
 
-type Quotable = Pick<BlogArticle, 'id' | 'author' | 'tour' | 'published' | 'quote' | 'quoteBy'>;
+/** An article's words a testimony needs (most articles have no quote); its date and tour are in its facts. */
+type Quotable = Pick<BlogArticle, 'author' | 'quote' | 'quoteBy'>;
 
 /** A page quotes at most this many travellers: the newest, so the page does not grow with every testimony. */
 export const TESTIMONIES_SHOWN = 6;
@@ -46,7 +49,11 @@ const tables: Record<Lang, () => Promise<{ default: TrustTable }>> = {
 
 const loaded = new Map<Lang, Trust>();
 
-const isTestimony = (article: Quotable): article is Testimony => Boolean(article.quote && article.quoteBy);
+function testimonyOf(path: string, { author, quote, quoteBy }: Quotable): Testimony[] {
+  const post = findPost(parseContentQuery(path).entry);
+  if (!post || !quote || !quoteBy) return [];
+  return [{ id: post.id, tour: post.tour, published: post.published, author, quote, quoteBy }];
+}
 
 export const trust = {
   async load(lang: Lang): Promise<void> {
@@ -55,7 +62,7 @@ export const trust = {
     loaded.set(lang, {
       hosts: Object.values(table.hosts).sort((a, b) => a.order - b.order),
       awards: Object.values(table.awards).sort((a, b) => b.year - a.year),
-      testimonies: Object.values(table.testimonies).filter(isTestimony),
+      testimonies: Object.entries(table.testimonies).flatMap(([path, words]) => testimonyOf(path, words)),
     });
   },
   get(lang: Lang): Trust {

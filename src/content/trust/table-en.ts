@@ -5,7 +5,7 @@ export default {
   hosts: import.meta.glob('../hosts/*/facts.yaml', { query: '?entry=en', import: 'default', eager: true }),
   awards: import.meta.glob('../awards/*/facts.yaml', { query: '?entry=en', import: 'default', eager: true }),
   testimonies: import.meta.glob('../blog/*/facts.yaml', {
-    query: '?entry=en&fields=id,author,tour,published,quote,quoteBy',
+    query: '?entry=en&fields=author,quote,quoteBy',
     import: 'default',
     eager: true,
   }),
