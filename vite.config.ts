@@ -21,6 +21,13 @@ const clientOnly = (...plugins: (Plugin | Plugin[])[]): Plugin[] =>
     .flat()
     .map((plugin) => Object.assign(plugin, { applyToEnvironment: ({ name }: { name: string }) => name === 'client' }));
 
+/**
+ * Plugins whose one instance serves both builds: Vite loads this file again for each build, so each build's own
+ * instance would read, render and sanitise every content entry (and draw every route map) a second time.
+ */
+const sharedAcrossBuilds = (...plugins: Plugin[]): Plugin[] =>
+  plugins.map((plugin) => Object.assign(plugin, { sharedDuringBuild: true }));
+
 // `vite build` builds the server renderer (.cache/ssr), then the client, whose last steps prerender every
 // page with that renderer and write the service worker. Hosts compress (scripts/server does for `npm start`).
 // Tour pages come from the tour folders: their slugs are written into the code (src/config/routes.ts).
@@ -29,8 +36,7 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' && !process.env.VITEST ? withoutMessageParser : {} },
   plugins: [
     precompiledMessages(),
-    contentCollections(),
-    tripContent(),
+    sharedAcrossBuilds(contentCollections(), tripContent()),
     react(),
     imagetools(),
     whatsappQr(),

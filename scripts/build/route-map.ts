@@ -1,9 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { geoArea, geoMercator, geoPath } from 'd3-geo';
-import type { FeatureCollection, MultiLineString, Polygon } from 'geojson';
-import { feature, mesh } from 'topojson-client';
-import type { GeometryCollection, GeometryObject, Topology } from 'topojson-specification';
+import { geoMercator, geoPath } from 'd3-geo';
+import { backgroundIn } from './route-map-background.ts';
 
 export interface MapStop {
   name: string;
@@ -17,34 +13,6 @@ const WIDTH = 640;
 const HEIGHT = 440;
 const PADDING = 64;
 const COLOURS = { sea: '#d9e8ef', land: '#f4ede1', border: '#a8977a', route: '#9a3412', ink: '#1c1815' };
-
-const require = createRequire(import.meta.url);
-const atlasCache = new Map<string, Topology>();
-function atlas(name: string): Topology {
-  const cached = atlasCache.get(name);
-  if (cached) return cached;
-  const topology = JSON.parse(readFileSync(require.resolve(`world-atlas/${name}.json`), 'utf8')) as Topology;
-  atlasCache.set(name, topology);
-  return topology;
-}
-
-/**
- * Smaller regions need a finer coastline (the file grows with it). A shape wound the wrong way round would cover the rest of the globe
- * (d3 reads polygons on the sphere), so anything larger than a hemisphere is dropped.
- */
-function landOf(detail: string): FeatureCollection {
-  const topology = atlas(`land-${detail}`);
-  const land = feature(topology, topology.objects.land as GeometryObject) as unknown as FeatureCollection;
-  const polygons: Polygon[] = land.features.flatMap(({ geometry }) => {
-    if (geometry.type === 'MultiPolygon')
-      return geometry.coordinates.map((coordinates) => ({ type: 'Polygon' as const, coordinates }));
-    return geometry.type === 'Polygon' ? [geometry] : [];
-  });
-  const features = polygons
-    .filter((geometry) => geoArea(geometry) < 2 * Math.PI)
-    .map((geometry) => ({ type: 'Feature' as const, properties: {}, geometry }));
-  return { type: 'FeatureCollection', features };
-}
 
 /** "1–2, 9–10": consecutive days joined into ranges. */
 export function dayRanges(days: number[]): string {
@@ -176,6 +144,16 @@ function leg([x1, y1]: [number, number], [x2, y2]: [number, number]): string {
  * name placed clear of the others and inside the map.
  */
 export function routeMapSvg(stops: MapStop[], lang: string): { svg: string; width: number; height: number } {
+  // The server build and the browser's build each ask for every map: drawn once per route and language.
+  const key = JSON.stringify([stops, lang]);
+  const drawn = mapCache.get(key) ?? { svg: drawMap(stops, lang), width: WIDTH, height: HEIGHT };
+  mapCache.set(key, drawn);
+  return drawn;
+}
+
+const mapCache = new Map<string, { svg: string; width: number; height: number }>();
+
+function drawMap(stops: MapStop[], lang: string): string {
   const points = { type: 'MultiPoint' as const, coordinates: stops.map((stop) => [stop.lon, stop.lat]) };
   const projection = geoMercator()
     .fitExtent(
@@ -192,18 +170,17 @@ export function routeMapSvg(stops: MapStop[], lang: string): { svg: string; widt
   const path = geoPath(projection).digits(0);
   const spanDegrees = Math.max(...stops.map((s) => s.lon)) - Math.min(...stops.map((s) => s.lon));
   const detail = spanDegrees < 6 ? '10m' : spanDegrees < 15 ? '50m' : '110m';
-  const land = landOf(detail);
-  const countries = atlas(`countries-${detail}`);
-  const borders = mesh(
-    countries,
-    countries.objects.countries as GeometryCollection,
-    (a, b) => a !== b,
-  ) as MultiLineString;
+  const [west = 0, north = 0] = projection.invert?.([0, 0]) ?? [];
+  const [east = 0, south = 0] = projection.invert?.([WIDTH, HEIGHT]) ?? [];
+  const { land, borders } = backgroundIn(detail, [
+    [west - 1, south - 1],
+    [east + 1, north + 1],
+  ]);
   const at = (stop: MapStop) => projection([stop.lon, stop.lat]) as [number, number];
   const order = travelOrder(stops).map(at);
   const legs = order.slice(1).map((point, index) => leg(order[index] as [number, number], point));
   const { badges, labels } = layout(stops.map(at), stops);
-  const svg = [
+  return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" lang="${lang}" font-family="system-ui,sans-serif">`,
     `<style>.l{font-size:17px;font-weight:600;fill:${COLOURS.ink};paint-order:stroke;stroke:#fff;stroke-width:4px;stroke-linejoin:round}rect{fill:${COLOURS.route};stroke:#fff;stroke-width:2}.b{text-anchor:middle;fill:#fff;font-size:14px;font-weight:700}</style>`,
     `<path d="M0 0H${WIDTH}V${HEIGHT}H0z" fill="${COLOURS.sea}"/>`,
@@ -230,5 +207,4 @@ export function routeMapSvg(stops: MapStop[], lang: string): { svg: string; widt
     ),
     '</svg>',
   ].join('');
-  return { svg, width: WIDTH, height: HEIGHT };
 }

@@ -35,6 +35,15 @@ export const COMPONENTS: Record<string, string> = {
     'flex snap-x snap-mandatory [scroll-padding-inline:1rem] sm:[scroll-padding-inline:1.5rem] md:[scroll-padding-inline:0] gap-4 overflow-x-auto pb-2 -mx-4 px-4 sm:-mx-6 sm:px-6 md:mx-0 md:grid md:overflow-visible md:px-0 md:pb-0 focusable',
   'snap-item': 'w-[82%] max-w-80 shrink-0 snap-start md:w-auto md:max-w-none',
   tag: 'inline-block rounded-full bg-sand-100 px-3 py-1 text-sm text-ink-700',
+  // The tour card (TourCard), repeated for every tour on the listing and the home page: one short class per part
+  'listing-card': 'card flex flex-col overflow-hidden',
+  'listing-card-art': 'aspect-[3/2] w-full object-cover',
+  'listing-card-body': 'flex flex-1 flex-col gap-3 p-6',
+  'listing-card-facts': 'flex flex-wrap items-center justify-between gap-2 text-sm text-ink-600',
+  'listing-card-note': 'text-sm text-ink-600',
+  'listing-card-tags': 'flex flex-wrap gap-2',
+  'listing-card-foot': 'flex items-end justify-between gap-4',
+  'listing-card-price': 'text-lg font-bold text-brand-800',
   // A claim on the hero (rating, travellers, award): a pill that leads to its evidence
   claim: 'inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-white hover:bg-white/25 focusable',
   // Form controls

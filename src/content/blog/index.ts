@@ -10,11 +10,8 @@ export const blogArticles = lazyEntries<BlogArticle>({
   cn: import.meta.glob('./*/index.en.md', { query: '?entry=cn' }),
 });
 
-/** What the tabs and structured data need of every article; its body stays in its own chunk. */
-export type BlogMeta = Pick<
-  BlogArticle,
-  'tab' | 'title' | 'description' | 'author' | 'published' | 'keywords' | 'readingMinutes'
->;
+/** What the tabs and the related articles need of every article; the rest stays in the article's own chunk. */
+export type BlogMeta = Pick<BlogArticle, 'tab' | 'title'>;
 
 export const blogMeta = lazyTable<BlogMeta>({
   en: () => import('./meta-en'),

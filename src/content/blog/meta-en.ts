@@ -1,8 +1,8 @@
 import type { BlogMeta } from '.';
 
-/** Every article's metadata in this language, as one chunk: the tabs and structured data need them all. */
+/** Every article's metadata in this language, as one chunk: the tabs and related articles need them. */
 export default import.meta.glob<BlogMeta>('./*/index.en.md', {
-  query: '?entry=en&fields=tab,title,description,author,published,keywords,readingMinutes',
+  query: '?entry=en&fields=tab,title',
   import: 'default',
   eager: true,
 });

@@ -1,15 +1,32 @@
 import type { Lang } from '../../config/routes';
 import type { Award } from '../awards/schema';
+import { findPost } from '../blog/posts';
 import type { BlogArticle } from '../blog/schema';
 import type { Host } from '../hosts/schema';
+import { parseContentQuery } from '../query';
 
 export type { Award } from '../awards/schema';
 export type { Host } from '../hosts/schema';
 
 /** A traveller's words, quoted from the testimony article they come from. */
-export type Testimony = Pick<BlogArticle, 'id' | 'title' | 'author' | 'tour'> & { quote: string; quoteBy: string };
+export type Testimony = Pick<BlogArticle, 'id' | 'author' | 'tour' | 'published'> & {
+  quote: string;
+  quoteBy: string;
+};
 
-type Quotable = Pick<BlogArticle, 'id' | 'title' | 'author' | 'tour' | 'quote' | 'quoteBy'>;
+/** An article's words a testimony needs (most articles have no quote); its date and tour are in its facts. */
+type Quotable = Pick<BlogArticle, 'author' | 'quote' | 'quoteBy'>;
+
+/** A page quotes at most this many travellers: the newest, so the page does not grow with every testimony. */
+export const TESTIMONIES_SHOWN = 6;
+
+/** The `TESTIMONIES_SHOWN` newest testimonies (by their article's date), in the order given. */
+export function newestTestimonies(testimonies: Testimony[]): Testimony[] {
+  const newest = new Set(
+    [...testimonies].sort((a, b) => b.published.localeCompare(a.published)).slice(0, TESTIMONIES_SHOWN),
+  );
+  return testimonies.filter((testimony) => newest.has(testimony));
+}
 
 export interface TrustTable {
   hosts: Record<string, Host>;
@@ -32,7 +49,11 @@ const tables: Record<Lang, () => Promise<{ default: TrustTable }>> = {
 
 const loaded = new Map<Lang, Trust>();
 
-const isTestimony = (article: Quotable): article is Testimony => Boolean(article.quote && article.quoteBy);
+function testimonyOf(path: string, { author, quote, quoteBy }: Quotable): Testimony[] {
+  const post = findPost(parseContentQuery(path).entry);
+  if (!post || !quote || !quoteBy) return [];
+  return [{ id: post.id, tour: post.tour, published: post.published, author, quote, quoteBy }];
+}
 
 export const trust = {
   async load(lang: Lang): Promise<void> {
@@ -41,7 +62,7 @@ export const trust = {
     loaded.set(lang, {
       hosts: Object.values(table.hosts).sort((a, b) => a.order - b.order),
       awards: Object.values(table.awards).sort((a, b) => b.year - a.year),
-      testimonies: Object.values(table.testimonies).filter(isTestimony),
+      testimonies: Object.entries(table.testimonies).flatMap(([path, words]) => testimonyOf(path, words)),
     });
   },
   get(lang: Lang): Trust {

@@ -5,7 +5,7 @@ export default {
   hosts: import.meta.glob('../hosts/*/index.en.md', { query: '?entry=en', import: 'default', eager: true }),
   awards: import.meta.glob('../awards/*/index.en.md', { query: '?entry=en', import: 'default', eager: true }),
   testimonies: import.meta.glob('../blog/*/index.en.md', {
-    query: '?entry=en&fields=id,title,author,tour,quote,quoteBy',
+    query: '?entry=en&fields=author,quote,quoteBy',
     import: 'default',
     eager: true,
   }),

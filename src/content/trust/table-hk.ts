@@ -5,7 +5,7 @@ export default {
   hosts: import.meta.glob('../hosts/*/index.en.md', { query: '?entry=hk', import: 'default', eager: true }),
   awards: import.meta.glob('../awards/*/index.en.md', { query: '?entry=hk', import: 'default', eager: true }),
   testimonies: import.meta.glob('../blog/*/index.en.md', {
-    query: '?entry=hk&fields=id,title,author,tour,quote,quoteBy',
+    query: '?entry=hk&fields=author,quote,quoteBy',
     import: 'default',
     eager: true,
   }),

@@ -1,6 +1,6 @@
 import { useParams } from '@tanstack/react-router';
 import { articleHref, type Lang } from '../../config/routes';
-import { blogMeta, FIRST_POST } from '../../content/blog';
+import { blogArticles, FIRST_POST } from '../../content/blog';
 import { translate } from '../../shared/i18n/messages';
 import type { PageHead } from '../../shared/page-head';
 import { blogPostingJsonLd } from './blog-json-ld';
@@ -15,7 +15,7 @@ export default function ArticlePage() {
 export const preload = (lang: Lang, id = FIRST_POST) => loadBlog(lang, id);
 
 export function head(lang: Lang, id = FIRST_POST): PageHead {
-  const article = blogMeta.get(id, lang);
+  const article = blogArticles.get(id, lang);
   return {
     title: `${article.title} | ${translate(lang, 'seo.blog.title')}`,
     description: article.description,

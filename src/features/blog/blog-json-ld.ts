@@ -1,5 +1,5 @@
 import { articleHref, LANGUAGES, type Lang } from '../../config/routes';
-import type { BlogMeta } from '../../content/blog';
+import type { BlogArticle } from '../../content/blog';
 import { wordCountFromReadTime } from '../../content/blog/reading-time';
 import { absoluteUrl, SITE } from '../../content/site';
 import { translate } from '../../shared/i18n/messages';
@@ -8,7 +8,9 @@ export function articleUrl(lang: Lang, id: string): string {
   return absoluteUrl(articleHref(id, lang));
 }
 
-export function blogPostingJsonLd(article: BlogMeta, lang: Lang, id: string) {
+type Posted = Pick<BlogArticle, 'title' | 'description' | 'author' | 'published' | 'keywords' | 'readingMinutes'>;
+
+export function blogPostingJsonLd(article: Posted, lang: Lang, id: string) {
   const readTime = translate(lang, 'blog.readTime', { minutes: article.readingMinutes });
   return {
     '@context': 'https://schema.org',

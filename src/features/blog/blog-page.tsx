@@ -1,5 +1,5 @@
 import type { Lang } from '../../config/routes';
-import { BLOG_POSTS, blogMeta, FIRST_POST } from '../../content/blog';
+import { blogArticles, FIRST_POST } from '../../content/blog';
 import { translate } from '../../shared/i18n/messages';
 import type { PageHead } from '../../shared/page-head';
 import { blogPostingJsonLd } from './blog-json-ld';
@@ -18,6 +18,7 @@ export function head(lang: Lang): PageHead {
     description: translate(lang, 'seo.blog.description'),
     keywords: translate(lang, 'seo.blog.keywords'),
     ogType: 'blog',
-    jsonLd: BLOG_POSTS.map((post) => blogPostingJsonLd(blogMeta.get(post.id, lang), lang, post.id)),
+    // The article the page shows (each article's own page describes itself).
+    jsonLd: [blogPostingJsonLd(blogArticles.get(FIRST_POST, lang), lang, FIRST_POST)],
   };
 }

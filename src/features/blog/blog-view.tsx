@@ -8,6 +8,7 @@ import { articleUrl } from './blog-json-ld';
 import { ArticleEnd } from './components/article-end';
 import { ArticleView } from './components/article-view';
 import { BlogTabs } from './components/blog-tabs';
+import { stripPosts } from './strip-posts';
 
 /**
  * The blog with one article shown: the blog page (its first article, under the blog's own heading) and each
@@ -16,9 +17,14 @@ import { BlogTabs } from './components/blog-tabs';
 export function BlogView({ id, ownPage }: { id: string; ownPage: boolean }) {
   const t = useT();
   const { lang } = useLanguage();
-  const tabs = BLOG_POSTS.map((post) => ({ id: post.id, label: blogMeta.get(post.id, lang).tab }));
   const Heading = ownPage ? 'p' : 'h1';
   const article = blogArticles.get(id, lang);
+  const strip = stripPosts(BLOG_POSTS, id);
+  const tabs = strip.shown.map((post) => ({ id: post.id, label: blogMeta.get(post.id, lang).tab }));
+  // Past a dozen articles the strip holds the newest: the rest of this article's category is listed below it.
+  const allOfCategory = strip.categoryHidden
+    ? t('blog.allInCategory', { count: strip.inCategory, category: t(`blog.category.${article.category}`) })
+    : undefined;
   return (
     <main id="main" className="page-narrow section">
       <Link to={hrefFor('home', lang)} className="text-link">
@@ -29,7 +35,7 @@ export function BlogView({ id, ownPage }: { id: string; ownPage: boolean }) {
       </Heading>
       <p className="lead mt-3">{t('blog.subtitle')}</p>
       <div className="mt-10">
-        <BlogTabs tabs={tabs} active={id} />
+        <BlogTabs tabs={tabs} active={id} allOfCategory={allOfCategory} />
       </div>
       <ArticleView article={article} url={articleUrl(lang, id)} headingLevel={ownPage ? 1 : 2} />
       <ArticleEnd article={article} />
@@ -37,7 +43,7 @@ export function BlogView({ id, ownPage }: { id: string; ownPage: boolean }) {
   );
 }
 
-/** Tabs and structured data need every article's metadata; the shown article its body; its end a tour card. */
+/** Tabs and related articles need every article's tab and title; the shown article its body; its end a tour card. */
 export async function loadBlog(lang: Lang, id: string) {
   await Promise.all([blogMeta.load(lang), blogArticles.load(id, lang), loadAllTourCards(lang)]);
 }

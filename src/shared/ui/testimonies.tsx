@@ -1,5 +1,5 @@
 import { articleHref, tourHref } from '../../config/routes';
-import type { Award, Testimony } from '../../content/trust';
+import { type Award, newestTestimonies, type Testimony } from '../../content/trust';
 import { useT } from '../i18n/use-t';
 import { useLanguage } from '../language/language-context';
 import { AwardIcon } from './award-icon';
@@ -12,7 +12,7 @@ interface Props {
   tourNames: Partial<Record<Testimony['tour'], string>>;
 }
 
-/** What travellers said, each quote linked to the article it comes from, and the agency's awards: the evidence. */
+/** What travellers said (the newest few), each quote linked to the article it comes from, and the agency's awards: the evidence. */
 export function Testimonies({ testimonies, awards, tourNames }: Props) {
   const t = useT();
   const { lang } = useLanguage();
@@ -25,7 +25,7 @@ export function Testimonies({ testimonies, awards, tourNames }: Props) {
     >
       <p className="lead mt-4 max-w-2xl">{t('trust.testimoniesIntro')}</p>
       <ul className="snap-row mt-10 md:grid-cols-3 md:gap-6" aria-labelledby="testimonies-heading">
-        {testimonies.map((testimony) => (
+        {newestTestimonies(testimonies).map((testimony) => (
           <li key={testimony.id} className="snap-item card flex flex-col p-6">
             <figure className="flex flex-1 flex-col">
               <blockquote className="flex-1 font-serif text-lg leading-relaxed text-ink-800">

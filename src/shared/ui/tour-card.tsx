@@ -31,10 +31,10 @@ export function TourCard({ card, text, compact = false, priority = false, headin
   // The listing has no section heading above its cards; on the home page they sit under one.
   const Heading = `h${headingLevel ?? (compact ? 2 : 3)}` as const;
   return (
-    <article className="card flex flex-col overflow-hidden" data-tour={card.id}>
-      <Artwork name={card.image} alt={text.name} priority={priority} className="aspect-[3/2] w-full object-cover" />
-      <div className="flex flex-1 flex-col gap-3 p-6">
-        <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-ink-600">
+    <article className="listing-card" data-tour={card.id}>
+      <Artwork name={card.image} alt={text.name} priority={priority} className="listing-card-art" />
+      <div className="listing-card-body">
+        <div className="listing-card-facts">
           <span data-rating>
             <span aria-hidden="true" className="text-star">
               ★{' '}
@@ -43,10 +43,10 @@ export function TourCard({ card, text, compact = false, priority = false, headin
           </span>
           <span>{formatDuration(t, card)}</span>
         </div>
-        <p className="text-sm text-ink-600">{text.location}</p>
+        <p className="listing-card-note">{text.location}</p>
         <Heading className="heading-3">{text.name}</Heading>
         <p className={compact ? 'line-clamp-3 text-ink-600' : 'text-ink-600'}>{text.description}</p>
-        <ul className="flex flex-wrap gap-2" aria-label={t('tour.highlights')}>
+        <ul className="listing-card-tags" aria-label={t('tour.highlights')}>
           {highlights.map((highlight) => (
             <li key={highlight} className="tag">
               {highlight}
@@ -55,18 +55,18 @@ export function TourCard({ card, text, compact = false, priority = false, headin
         </ul>
         <div className="mt-auto pt-4">
           {next && (
-            <p className="text-sm text-ink-600" data-next-departure>
+            <p className="listing-card-note" data-next-departure>
               {t('tour.nextDeparture', { date: departureDate(next.start, lang) })}
             </p>
           )}
         </div>
-        <div className="flex items-end justify-between gap-4">
+        <div className="listing-card-foot">
           <div>
-            <p className="text-lg font-bold text-brand-800" data-price>
+            <p className="listing-card-price" data-price>
               {formatFromPrice(t, from, summary)}
             </p>
             {from !== undefined && (
-              <HkdEquivalent amount={from} currency={summary.currency} className="text-sm text-ink-600" />
+              <HkdEquivalent amount={from} currency={summary.currency} className="listing-card-note" />
             )}
           </div>
           <Link to={tourHref(card.id, lang)} className="btn-primary btn-sm shrink-0">

@@ -11,6 +11,8 @@ interface Props {
   tabs: { id: string; label: string }[];
   /** The article shown, marked as the current page. */
   active: string;
+  /** Set when the strip leaves out some of the shown article's category: the link to all of it (below the article). */
+  allOfCategory?: string | undefined;
 }
 
 function Arrow({
@@ -46,7 +48,7 @@ function Arrow({
  * The article strip: each tab is a link to its article's own page (so every article is a page a search engine
  * or a reader without JavaScript reaches); arrows appear only when there is more to scroll to.
  */
-export function BlogTabs({ tabs, active }: Props) {
+export function BlogTabs({ tabs, active, allOfCategory }: Props) {
   const t = useT();
   const { lang } = useLanguage();
   const strip = useRef<HTMLUListElement>(null);
@@ -77,28 +79,35 @@ export function BlogTabs({ tabs, active }: Props) {
     if (list && current) list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
   }, []);
   return (
-    <nav className="relative" aria-label={t('blog.tabs')}>
-      {arrows.canLeft && <Arrow direction={-1} label={t('blog.scrollLeft')} arrows={arrows} />}
-      <ul
-        ref={strip}
-        data-tab-strip
-        className="-mx-1 flex gap-2 overflow-x-auto px-1 py-2 pr-12 [scrollbar-width:none]"
-      >
-        {tabs.map((tab) => (
-          <li key={tab.id} className="shrink-0">
-            <Link
-              to={articleHref(tab.id, lang)}
-              aria-current={tab.id === active ? 'page' : undefined}
-              data-tab={tab.id}
-              onClick={(event) => open(event, tab.id)}
-              className="chip whitespace-nowrap"
-            >
-              {tab.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {arrows.canRight && <Arrow direction={1} label={t('blog.scrollRight')} arrows={arrows} />}
+    <nav aria-label={t('blog.tabs')}>
+      <div className="relative">
+        {arrows.canLeft && <Arrow direction={-1} label={t('blog.scrollLeft')} arrows={arrows} />}
+        <ul
+          ref={strip}
+          data-tab-strip
+          className="-mx-1 flex gap-2 overflow-x-auto px-1 py-2 pr-12 [scrollbar-width:none]"
+        >
+          {tabs.map((tab) => (
+            <li key={tab.id} className="shrink-0">
+              <Link
+                to={articleHref(tab.id, lang)}
+                aria-current={tab.id === active ? 'page' : undefined}
+                data-tab={tab.id}
+                onClick={(event) => open(event, tab.id)}
+                className="chip whitespace-nowrap"
+              >
+                {tab.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {arrows.canRight && <Arrow direction={1} label={t('blog.scrollRight')} arrows={arrows} />}
+      </div>
+      {allOfCategory && (
+        <a href="#related-heading" className="text-link mt-2 inline-block" data-all-of-category>
+          {allOfCategory} ↓
+        </a>
+      )}
     </nav>
   );
 }

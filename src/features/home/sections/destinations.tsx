@@ -6,6 +6,9 @@ import { useT } from '../../../shared/i18n/use-t';
 import { TourCard } from '../../../shared/ui/tour-card';
 import { Gallery } from './gallery';
 
+/** The home page shows the first tours (by their order); "view all" below leads to the listing, which has every one. */
+const HOME_TOURS = 6;
+
 export function Destinations({ text, lang }: { text: HomeText; lang: Lang }) {
   const t = useT();
   return (
@@ -16,7 +19,7 @@ export function Destinations({ text, lang }: { text: HomeText; lang: Lang }) {
         </h2>
         <p className="lead mt-4 max-w-2xl">{text.destinationsIntro}</p>
         <div className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {TOURS.map((card) => (
+          {TOURS.slice(0, HOME_TOURS).map((card) => (
             <TourCard key={card.id} card={card} text={tourCardText.get(card.id, lang)} />
           ))}
         </div>
