@@ -60,7 +60,8 @@ export default defineConfig(({ command }) => ({
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|scheduler)[\\/]/ },
                 { name: 'react-dom', test: /node_modules[\\/]react-dom[\\/]/ },
-                { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
+                { name: 'router-core', test: /node_modules[\\/]@tanstack[\\/](router-core|history|store)[\\/]/ },
+                { name: 'react-router', test: /node_modules[\\/]@tanstack[\\/]/ },
               ],
             },
           },

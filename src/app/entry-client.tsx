@@ -6,8 +6,9 @@
  *    posts to the form service itself. What a visitor types before step 4 is kept by the browser and taken over.
  * 1. The page loads this module once it is drawn (scripts/build/asset-tags.ts: the first paint must not share the
  *    network with the scripts); every chunk of its start-up then downloads at once, from the list in the page.
- * 2. Each framework chunk is evaluated in a task of its own (React DOM alone is a long one on a phone), so a tap
- *    between them is handled at once.
+ * 2. Each framework chunk is evaluated in a task of its own (React DOM alone is a long one on a phone; the router's
+ *    core and its React part are two), so a tap between them is handled at once. The router is created in a task
+ *    of its own too, before React hydrates with it.
  * 3. The page's own code, messages and content load: the same the prerender used, so the first render matches.
  * 4. React hydrates as a transition, yielding to input every few milliseconds; the sections below the fold
  *    hydrate in a later pass (src/shared/section-boundary.tsx). `body[data-hydrated]` marks the end.
@@ -27,11 +28,16 @@ import { loadPage } from './pages';
 /** Lets the browser handle input and paint between the steps, so none of them makes one long task. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** Every chunk of the start-up downloads at once rather than one after another (the list: scripts/build/asset-tags.ts). */
-function preloadStartUpChunks() {
+/**
+ * Every chunk of the start-up starts downloading now rather than one after another (the list, in the order they are
+ * needed: scripts/build/asset-tags.ts). One link per task: each starts a request, and all of them at once made one
+ * long task (5–22 ms).
+ */
+async function preloadStartUpChunks() {
   const list = document.getElementById(START_UP_CHUNKS_ID)?.textContent ?? '[]';
   for (const href of JSON.parse(list) as string[]) {
     document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+    await nextTask();
   }
 }
 
@@ -57,10 +63,13 @@ function redirectOldArticleLink(): boolean {
 
 async function start() {
   installDefaultPolicy();
-  preloadStartUpChunks();
+  void preloadStartUpChunks();
+  await nextTask();
   // A page's first Intl formatter builds the engine's locale tables (15–50 ms): a worker builds them meanwhile.
   const intlTables = atMost(3000, 'building the Intl tables', buildIntlTablesOffMainThread());
   const { hydrateRoot } = await import('react-dom/client');
+  await nextTask();
+  await import('@tanstack/router-core');
   await nextTask();
   const { RouterClient } = await import('@tanstack/react-router/ssr/client');
   await nextTask();
@@ -69,8 +78,10 @@ async function start() {
   await loadCurrentPage();
   await intlTables;
   await nextTask();
+  const router = createAppRouter();
+  await nextTask();
   startTransition(() => {
-    hydrateRoot(document, <RouterClient router={createAppRouter()} />, {
+    hydrateRoot(document, <RouterClient router={router} />, {
       onRecoverableError: (error) => console.error('Hydration error', error),
     });
   });
