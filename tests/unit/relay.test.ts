@@ -1,49 +1,12 @@
 // @vitest-environment node
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildPayload, createOutbox, kvRateLimitStore, memoryKeyValueStore } from '../../src/features/enquiry/core';
+import { createOutbox, kvRateLimitStore, memoryKeyValueStore } from '../../src/features/enquiry/core';
 import { validFields } from './enquiry/helpers';
-
-interface Relay {
-  url: string;
-  dir: string;
-  process: ChildProcess;
-}
-
-/** Builds and starts the relay exactly as `npm run relay` does, on a free port and a fresh folder. */
-async function startRelay(env: Record<string, string>): Promise<Relay> {
-  const dir = await mkdtemp(join(tmpdir(), 'relay-outbox-'));
-  const child = spawn(process.execPath, ['scripts/relay/run.mjs'], {
-    env: { ...process.env, RELAY_PORT: '0', RELAY_OUTBOX_DIR: dir, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`relay exited with ${code}: ${output}`)));
-  });
-  return { url, dir, process: child };
-}
-
-async function stopRelay(relay: Relay | undefined) {
-  if (!relay) return;
-  relay.process.kill('SIGTERM');
-  await rm(relay.dir, { recursive: true, force: true });
-}
-
-const payload = (ref: string, overrides: Record<string, unknown> = {}) => ({
-  ...buildPayload(validFields(), { accessKey: 'local-relay-key', siteName: 'Pilgrim Journeys', ref }),
-  ...overrides,
-});
+import { payload, type Relay, startRelay, stopRelay } from './relay-helpers';
 
 describe('local relay', () => {
   let relay: Relay;
@@ -287,24 +250,5 @@ describe('local relay', () => {
     now += 1000;
     expect((await outbox.flushOutbox(options)).delivered).toHaveLength(1);
     expect((await emlFiles()).filter((name) => name.endsWith(`-${entry.ref}.eml`))).toHaveLength(1);
-  });
-});
-
-describe('local relay without test controls', () => {
-  let relay: Relay | undefined;
-  beforeAll(async () => {
-    relay = await startRelay({ RELAY_TEST_CONTROLS: '0', RELAY_ACCESS_KEY: 'other-key' });
-  }, 30_000);
-  afterAll(() => stopRelay(relay));
-
-  it('does not offer the control routes and uses the configured access key', async () => {
-    const control = await fetch(`${relay?.url}/__control`, { method: 'POST', body: '{"refuse":true}' });
-    expect(control.status).toBe(404);
-    const submit = await fetch(`${relay?.url}/submit`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(payload('PJ-OTHER1', { access_key: 'other-key' })),
-    });
-    expect(submit.status).toBe(200);
   });
 });
