@@ -47,7 +47,7 @@ try {
   server.close();
 }
 
-/** Home, the listing, a tour and the blog, in English and Traditional Chinese (paths from the route table). */
+/** Home, the listing, a tour, the blog and its longest article, in every language (paths from the route table). */
 async function firstPaintToHydratedPaths() {
   const vite = await createServer({
     configFile: false,
@@ -58,10 +58,14 @@ async function firstPaintToHydratedPaths() {
     // Tours are content folders: their slugs are read first (the build writes them in with `define`).
     const { provideTourSlugs } = await vite.ssrLoadModule('/scripts/content/tour-slugs.ts');
     provideTourSlugs();
-    const { pathFor, tourPath } = await vite.ssrLoadModule('/src/config/routes.ts');
-    return ['home', 'tours', 'sinai-adventure', 'blog'].flatMap((page) =>
-      ['en', 'hk'].map((lang) => (page === 'sinai-adventure' ? tourPath(page, lang) : pathFor(page, lang))),
-    );
+    const { articlePath, LANGS, pathFor, tourPath } = await vite.ssrLoadModule('/src/config/routes.ts');
+    return LANGS.flatMap((lang) => [
+      pathFor('home', lang),
+      pathFor('tours', lang),
+      tourPath('sinai-adventure', lang),
+      pathFor('blog', lang),
+      articlePath('sinai', lang),
+    ]);
   } finally {
     await vite.close();
   }
@@ -89,7 +93,11 @@ const pages = paths.map((path) => {
 const precache = precacheSize(distDir);
 // After Lighthouse, so the fixture's build does not share the cores with the page measurements.
 const growth = measureGrowth();
-const hydrationPages = [...hydration].map(([url, runsMs]) => ({ path: decodeURI(new URL(url).pathname), runsMs }));
+const hydrationPages = [...hydration].map(([url, { runsMs, blockingMs }]) => ({
+  path: decodeURI(new URL(url).pathname),
+  runsMs,
+  blockingMs,
+}));
 const report = {
   date: new Date().toISOString(),
   lighthouseRunsPerPage: runs,
