@@ -46,6 +46,8 @@ export function measureGrowth({ tours = GROWTH.tours, articles = GROWTH.articles
     execFileSync(process.execPath, [join(project, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
       cwd: project,
       stdio: 'inherit',
+      // As a release is built: the bench's own Vite server (its route table) leaves NODE_ENV=development behind.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     const buildSeconds = Number(((Date.now() - started) / 1000).toFixed(1));
     return { tours, articles, buildSeconds, precache: precacheSize(join(project, 'dist')) };
