@@ -22,8 +22,8 @@ const READ_RESULT = `({
 
 /**
  * First paint → hydrated, and the time input was blocked, as a phone-speed visitor meets them: each run is a first
- * visit (a fresh browser context: nothing cached, no worker) on a 390 × 844 screen with the CPU slowed four times
- * and no debugger domain enabled (cdp-pipe.mjs). Returns, per URL, each run's milliseconds from first contentful
+ * visit (a fresh browser context: nothing cached, no worker until the page installs it) on a 390 × 844 screen with
+ * the CPU slowed four times and no debugger domain enabled (cdp-pipe.mjs). Returns, per URL, each run's milliseconds from first contentful
  * paint to the app's `hydrated` mark, and its blocking time: what each long task after first paint lasted beyond
  * 50 ms, summed until two seconds after the mark.
  */
