@@ -7,7 +7,7 @@ import { join } from 'node:path';
  * A Chromium driven over its DevTools pipe, sending only the commands it is given. Playwright and Lighthouse
  * enable the Runtime or Debugger domain on every page, which makes V8 capture detailed stacks and source
  * positions as scripts run: a cost a visitor's phone never pays. `send(method, params, sessionId)` resolves
- * with the result or rejects with the protocol's error.
+ * with the result or rejects with the protocol's error; `on(method, listener)` hears events, with their session.
  */
 export function launchOverPipe(executablePath, args) {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
@@ -19,6 +19,7 @@ export function launchOverPipe(executablePath, args) {
     },
   );
   const pending = new Map();
+  const listeners = new Map();
   let nextId = 0;
   let buffer = '';
   browser.stdio[4].on('data', (chunk) => {
@@ -28,6 +29,10 @@ export function launchOverPipe(executablePath, args) {
       const message = JSON.parse(buffer.slice(0, end));
       buffer = buffer.slice(end + 1);
       end = buffer.indexOf('\0');
+      if (message.id === undefined) {
+        for (const listener of listeners.get(message.method) ?? []) listener(message.params, message.sessionId);
+        continue;
+      }
       const request = pending.get(message.id);
       if (!request) continue;
       pending.delete(message.id);
@@ -41,10 +46,11 @@ export function launchOverPipe(executablePath, args) {
       pending.set(id, { method, resolve, reject });
       browser.stdio[3].write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
     });
+  const on = (method, listener) => listeners.set(method, [...(listeners.get(method) ?? []), listener]);
   const close = async () => {
     await send('Browser.close').catch(() => {});
     await new Promise((resolve) => (browser.exitCode === null ? browser.once('exit', resolve) : resolve()));
     rmSync(profile, { recursive: true, force: true });
   };
-  return { send, close };
+  return { send, on, close };
 }

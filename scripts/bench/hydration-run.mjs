@@ -46,7 +46,10 @@ export async function measureHydration(urls, runs) {
   return results;
 }
 
-async function visit({ send }, url) {
+/** What Runtime.evaluate rejects with while the page is between documents: not hydrated yet, not a failure. */
+const BETWEEN_DOCUMENTS = /execution context|navigated or closed/i;
+
+async function visit({ send, on }, url) {
   const { browserContextId } = await send('Target.createBrowserContext');
   try {
     const { targetId } = await send('Target.createTarget', { url: 'about:blank', browserContextId });
@@ -62,10 +65,24 @@ async function visit({ send }, url) {
       mobile: false,
     });
     await inPage('Page.enable'); // page events only; the injected observer needs it
+    await inPage('Inspector.enable'); // only says when the page crashes
+    const crashed = new Promise((_, reject) =>
+      on('Inspector.targetCrashed', (_params, session) => {
+        if (session === sessionId) reject(new Error(`${url}: the page crashed`));
+      }),
+    );
+    const isHydrated = () =>
+      Promise.race([
+        crashed,
+        evaluate(`document.body?.hasAttribute('data-hydrated') ?? false`).catch((error) => {
+          if (BETWEEN_DOCUMENTS.test(error.message)) return false;
+          throw error;
+        }),
+      ]);
     await inPage('Page.addScriptToEvaluateOnNewDocument', { source: OBSERVE_LONG_TASKS });
     await inPage('Page.navigate', { url });
     const deadline = Date.now() + 30_000;
-    while (!(await evaluate(`document.body?.hasAttribute('data-hydrated') ?? false`).catch(() => false))) {
+    while (!(await isHydrated())) {
       if (Date.now() > deadline) throw new Error(`${url} did not mark itself hydrated within 30 s`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

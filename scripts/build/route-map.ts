@@ -12,7 +12,18 @@ export interface MapStop {
 const WIDTH = 640;
 const HEIGHT = 440;
 const PADDING = 64;
-const COLOURS = { sea: '#d9e8ef', land: '#f4ede1', border: '#a8977a', route: '#9a3412', ink: '#1c1815' };
+const LIGHT = { sea: '#d9e8ef', land: '#f4ede1', border: '#a8977a', route: '#9a3412', ink: '#1c1815', halo: '#fff' };
+// The page's dark grounds (src/design/palette.ts): a bright map would be the one glaring panel on a dark page.
+const DARK = { sea: '#17252e', land: '#2b2520', border: '#8a7b63', route: '#f29b71', ink: '#f4ede1', halo: '#15120f' };
+
+/** The map's colours by class, and again for a page in the dark scheme (an image follows the page's scheme). */
+const colours = (c: typeof LIGHT) =>
+  `.s{fill:${c.sea}}.g{fill:${c.land}}.d{stroke:${c.border}}.r{stroke:${c.route}}.k{stroke:${c.ink}}` +
+  `.l{fill:${c.ink};stroke:${c.halo}}rect{fill:${c.route};stroke:${c.halo}}.b{fill:${c.halo}}`;
+const STYLE =
+  `.l{font-size:17px;font-weight:600;paint-order:stroke;stroke-width:4px;stroke-linejoin:round}rect{stroke-width:2}` +
+  `.b{text-anchor:middle;font-size:14px;font-weight:700}${colours(LIGHT)}` +
+  `@media (prefers-color-scheme:dark){${colours(DARK)}}`;
 
 /** "1–2, 9–10": consecutive days joined into ranges. */
 export function dayRanges(days: number[]): string {
@@ -182,16 +193,16 @@ function drawMap(stops: MapStop[], lang: string): string {
   const { badges, labels } = layout(stops.map(at), stops);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" lang="${lang}" font-family="system-ui,sans-serif">`,
-    `<style>.l{font-size:17px;font-weight:600;fill:${COLOURS.ink};paint-order:stroke;stroke:#fff;stroke-width:4px;stroke-linejoin:round}rect{fill:${COLOURS.route};stroke:#fff;stroke-width:2}.b{text-anchor:middle;fill:#fff;font-size:14px;font-weight:700}</style>`,
-    `<path d="M0 0H${WIDTH}V${HEIGHT}H0z" fill="${COLOURS.sea}"/>`,
-    `<path d="${path(land) ?? ''}" fill="${COLOURS.land}"/>`,
-    `<path d="${path(borders) ?? ''}" fill="none" stroke="${COLOURS.border}" stroke-width="1" stroke-dasharray="4 3"/>`,
-    `<path d="${legs.join('')}" fill="none" stroke="${COLOURS.route}" stroke-width="2.5" stroke-dasharray="7 5"/>`,
+    `<style>${STYLE}</style>`,
+    `<path d="M0 0H${WIDTH}V${HEIGHT}H0z" class="s"/>`,
+    `<path d="${path(land) ?? ''}" class="g"/>`,
+    `<path d="${path(borders) ?? ''}" fill="none" class="d" stroke-width="1" stroke-dasharray="4 3"/>`,
+    `<path d="${legs.join('')}" fill="none" class="r" stroke-width="2.5" stroke-dasharray="7 5"/>`,
     ...labels.flatMap((label, index) => {
       const [x, y] = at(stops[index] as MapStop);
       return label.leader
         ? [
-            `<path d="M${Math.round(x)} ${Math.round(y)}L${Math.round(label.leader.x)} ${Math.round(label.leader.y)}" stroke="${COLOURS.ink}" stroke-width="1.2"/>`,
+            `<path d="M${Math.round(x)} ${Math.round(y)}L${Math.round(label.leader.x)} ${Math.round(label.leader.y)}" class="k" stroke-width="1.2"/>`,
           ]
         : [];
     }),

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
 import { readEntry } from '../../scripts/content/entries';
 import type { Terms } from '../../src/content/terms';
-import { href, PAGES, WITHOUT_WORKER } from './helpers';
+import { href, PAGES, TOUR_PAGES, WITHOUT_WORKER } from './helpers';
 
 test.use(WITHOUT_WORKER);
 
@@ -19,6 +19,23 @@ test.describe('on a phone', () => {
         await menu.getByRole('link', { name, exact: true }).click();
         await expect(menu, `after "${name}" from ${start}`).toBeHidden();
       }
+    }
+  });
+
+  test("the enquiry bar fixed to a tour page's bottom never covers the footer's last line", async ({ page }) => {
+    for (const { href: path } of TOUR_PAGES.filter(({ lang }) => lang === 'en')) {
+      await page.goto(path);
+      const bar = page.locator('[data-enquiry-bar]');
+      const lastLine = page.locator('footer p').last();
+      // Sections below the first are laid out as they near the screen: scroll until the page stops growing.
+      await expect(async () => {
+        await page.keyboard.press('End');
+        expect(await page.evaluate(() => window.scrollY + window.innerHeight)).toBe(
+          await page.evaluate(() => document.documentElement.scrollHeight),
+        );
+        const [line, covering] = [await lastLine.boundingBox(), await bar.boundingBox()];
+        expect(line && covering && line.y + line.height <= covering.y, path).toBe(true);
+      }).toPass();
     }
   });
 });

@@ -1,31 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
-import { LANGS } from '../../src/config/routes';
 import { fillEnquiry, goOffline, goOnline, openForm, resetRelayAroundEachTest, submit } from './enquiry-helpers';
-import { ARTICLES, href, PAGES, watchPolicyViolations } from './helpers';
+import { href, watchPolicyViolations } from './helpers';
 import { installWorker } from './pwa-helpers';
 
 // The CSP enforces Trusted Types (`require-trusted-types-for 'script'`): any DOM sink fed a plain string is
-// blocked and reported. These walks use every page and feature and expect no report at all.
+// blocked and reported. These walks use every feature and expect no report at all (every page: shell.spec.ts).
 
 resetRelayAroundEachTest();
 
 const hydrated = (page: Page) => page.locator('body[data-hydrated]').waitFor();
-
-test('every page, article, not-found and offline page loads without a policy violation', async ({ page }) => {
-  const violations = await watchPolicyViolations(page);
-  for (const { href: path } of [...PAGES, ...ARTICLES]) {
-    await page.goto(path);
-    await hydrated(page);
-  }
-  for (const lang of LANGS) {
-    await page.goto(`/${lang}/no-such-page`);
-    await page.goto(`/${lang}/offline`);
-  }
-  await page.goto('/');
-  await page.waitForURL(/\/(hk|cn|en)\/$/);
-  expect(violations).toEqual([]);
-});
 
 test('moving around in the app, dialogs, tabs and toasts cause no policy violation', async ({ page }) => {
   const violations = await watchPolicyViolations(page);

@@ -1,14 +1,32 @@
 import { expect, test } from '@playwright/test';
-import { href, PAGES, watchConsole } from './helpers';
+import { LANGS } from '../../src/config/routes';
+import { ARTICLES, href, PAGES, watchConsole, watchPolicyViolations } from './helpers';
 
-test('every page hydrates without console errors or hydration warnings', async ({ page }) => {
-  const problems = watchConsole(page);
-  for (const { href: path } of PAGES) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('body[data-hydrated]')).toHaveCount(1);
-  }
-  expect(problems).toEqual([]);
+// One walk per language checks both: each load costs a phone-sized hydration, and the suite has many walks.
+for (const lang of LANGS) {
+  test(`every ${lang} page and article hydrates without console errors, hydration warnings or policy violations`, async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    const violations = await watchPolicyViolations(page);
+    for (const { href: path } of [...PAGES, ...ARTICLES].filter((each) => each.lang === lang)) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('body[data-hydrated]')).toHaveCount(1);
+    }
+    expect(problems).toEqual([]);
+    // The browser reports a 404 on the console, so these two are checked for policy violations only.
+    await page.goto(`/${lang}/no-such-page`);
+    await page.goto(`/${lang}/offline`);
+    expect(violations).toEqual([]);
+  });
+}
+
+test('the site address sends the visitor to a language without a policy violation', async ({ page }) => {
+  const violations = await watchPolicyViolations(page);
+  await page.goto('/');
+  await page.waitForURL(/\/(hk|cn|en)\/$/);
+  expect(violations).toEqual([]);
 });
 
 test('the language menu keeps the visitor on the equivalent page and sets the document language', async ({ page }) => {

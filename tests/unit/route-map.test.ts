@@ -25,7 +25,7 @@ describe('the route map', () => {
       Number(x) + Number(w) / 2,
       Number(y) + 12,
     ]);
-    const route = /<path d="(M[^"]+)" fill="none" stroke="#9a3412"/.exec(svg)?.[1] ?? '';
+    const route = /<path d="(M[^"]+)" fill="none" class="r"/.exec(svg)?.[1] ?? '';
     const legs = [...route.matchAll(/M(-?\d+) (-?\d+)Q-?\d+ -?\d+ (-?\d+) (-?\d+)/g)].map(([, x1, y1, x2, y2]) => [
       [Number(x1), Number(y1)],
       [Number(x2), Number(y2)],

@@ -1,5 +1,6 @@
 import type { Host } from '../../content/trust';
 import { useT } from '../i18n/use-t';
+import { largeScreenColumns } from './grid-columns';
 import { PageSection } from './page-section';
 
 /** The first letter of each word of an English name, or the first character of a Chinese one. */
@@ -20,7 +21,7 @@ export function Hosts({ hosts }: { hosts: Host[] }) {
     <PageSection id="hosts" headingId="hosts-heading" heading={t('trust.hostsTitle')} className="no-print bg-sand-100">
       <p className="lead mt-4 max-w-2xl">{t('trust.hostsIntro')}</p>
       <ul
-        className="snap-row mt-10 md:grid-cols-2 md:gap-6 lg:grid-cols-4"
+        className={`snap-row mt-10 md:grid-cols-2 md:gap-6 ${largeScreenColumns(hosts.length)}`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a row that scrolls sideways on a phone must be reachable by keyboard
         tabIndex={0}
         aria-labelledby="hosts-heading"

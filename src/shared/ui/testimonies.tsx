@@ -49,7 +49,7 @@ export function Testimonies({ testimonies, awards, tourNames }: Props) {
       </ul>
       {awards.length > 0 && (
         <div id="award" className="mt-10 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-700">
-          <AwardIcon className="h-6 w-6 text-gold-700" />
+          <AwardIcon className="h-6 w-6 text-star" />
           <h3 className="font-semibold text-ink-900">{t('trust.awardTitle')}</h3>
           <ul className="contents">
             {awards.map((award) => (

@@ -10,10 +10,13 @@ import { useUpcoming } from '../use-upcoming';
 import { Artwork } from './artwork';
 import { departureDate, HkdEquivalent } from './price';
 
+/** A text's first sentence, whole: a clamp cut it mid-word. */
+const firstSentence = (text: string) => text.match(/^.+?(?:[.!?](?=\s|$)|[。！？])/su)?.[0] ?? text;
+
 interface Props {
   card: TourFacts;
   text: TourCardText;
-  /** Listing cards clamp the description and show two highlights; home shows all four. */
+  /** Listing cards show the description's first sentence and two highlights; home shows all of both. */
   compact?: boolean;
   /** The first listing card's image is the largest thing above the fold. */
   priority?: boolean;
@@ -45,7 +48,7 @@ export function TourCard({ card, text, compact = false, priority = false, headin
         </div>
         <p className="listing-card-note">{text.location}</p>
         <Heading className="heading-3">{text.name}</Heading>
-        <p className={compact ? 'line-clamp-3 text-ink-600' : 'text-ink-600'}>{text.description}</p>
+        <p className="text-ink-600">{compact ? firstSentence(text.description) : text.description}</p>
         <ul className="listing-card-tags" aria-label={t('tour.highlights')}>
           {highlights.map((highlight) => (
             <li key={highlight} className="tag">

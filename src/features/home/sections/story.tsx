@@ -4,8 +4,8 @@ import { Prose } from '../../../shared/ui/prose';
 
 export function About({ text }: { text: HomeText }) {
   return (
-    <PageSection headingId="about-heading" heading={text.aboutTitle} width="narrow" className="bg-surface">
-      <Prose className="mt-6 space-y-4 text-ink-700" html={text.storyHtml} />
+    <PageSection headingId="about-heading" heading={text.aboutTitle}>
+      <Prose className="mt-6 max-w-3xl space-y-4 text-ink-700" html={text.storyHtml} />
     </PageSection>
   );
 }
@@ -13,7 +13,7 @@ export function About({ text }: { text: HomeText }) {
 /** The ten services as a compact list in two columns: what each covers in a line, not ten cards. */
 export function Services({ text }: { text: HomeText }) {
   return (
-    <PageSection headingId="services-heading" heading={text.servicesTitle} className="bg-surface pt-0 md:pt-0">
+    <PageSection headingId="services-heading" heading={text.servicesTitle} className="pt-0 md:pt-0">
       <p className="lead mt-4 max-w-2xl">{text.servicesIntro}</p>
       <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-4 md:gap-x-12 md:gap-y-5">
         {text.services.map((service) => (

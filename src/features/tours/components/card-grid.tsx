@@ -1,3 +1,4 @@
+import { largeScreenColumns } from '../../../shared/ui/grid-columns';
 import { PageSection } from '../../../shared/ui/page-section';
 
 /** A heading and a grid of titled cards (why-cards, essentials, safety guidelines). */
@@ -14,7 +15,7 @@ export function CardGrid({
 }) {
   return (
     <PageSection headingId={id} heading={heading} className={tone === 'sand' ? 'bg-sand-100' : undefined}>
-      <ul className={`mt-8 grid gap-6 sm:grid-cols-2 ${cards.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}>
+      <ul className={`mt-8 grid gap-6 sm:grid-cols-2 ${largeScreenColumns(cards.length)}`}>
         {cards.map((card) => (
           <li key={card.title} className="tour-card">
             <h3 className="card-title">{card.title}</h3>

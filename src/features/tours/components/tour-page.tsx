@@ -33,7 +33,7 @@ export function TourPage({ id, Contact }: { id: string; Contact: TourContact }) 
   const chosenDate = chosen ? trip.dates[chosen] : undefined;
   const destination = chosenDate ? t('tour.enquiryDestination', { tour: text.name, date: chosenDate }) : text.name;
   return (
-    <main id="main" data-tour-page={id} className="pb-16 md:pb-0">
+    <main id="main" data-tour-page={id}>
       <PrintHeader id={id} />
       <TourHero
         tourId={id}
