@@ -7,7 +7,7 @@ import { join } from 'node:path';
  * A Chromium driven over its DevTools pipe, sending only the commands it is given. Playwright and Lighthouse
  * enable the Runtime or Debugger domain on every page, which makes V8 capture detailed stacks and source
  * positions as scripts run: a cost a visitor's phone never pays. `send(method, params, sessionId)` resolves
- * with the result or rejects with the protocol's error; `on(method, listener)` hears events, with their session.
+ * with the result or rejects with the protocol's error; `on(method, listener)` hears events, with their session, until the function it returns is called.
  */
 export function launchOverPipe(executablePath, args) {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
@@ -46,7 +46,10 @@ export function launchOverPipe(executablePath, args) {
       pending.set(id, { method, resolve, reject });
       browser.stdio[3].write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
     });
-  const on = (method, listener) => listeners.set(method, [...(listeners.get(method) ?? []), listener]);
+  const on = (method, listener) => {
+    listeners.set(method, [...(listeners.get(method) ?? []), listener]);
+    return () => listeners.set(method, (listeners.get(method) ?? []).filter((each) => each !== listener));
+  };
   const close = async () => {
     await send('Browser.close').catch(() => {});
     await new Promise((resolve) => (browser.exitCode === null ? browser.once('exit', resolve) : resolve()));

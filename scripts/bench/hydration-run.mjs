@@ -51,6 +51,7 @@ const BETWEEN_DOCUMENTS = /execution context|navigated or closed/i;
 
 async function visit({ send, on }, url) {
   const { browserContextId } = await send('Target.createBrowserContext');
+  let stopHearingCrashes = () => {};
   try {
     const { targetId } = await send('Target.createTarget', { url: 'about:blank', browserContextId });
     const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
@@ -66,11 +67,11 @@ async function visit({ send, on }, url) {
     });
     await inPage('Page.enable'); // page events only; the injected observer needs it
     await inPage('Inspector.enable'); // only says when the page crashes
-    const crashed = new Promise((_, reject) =>
-      on('Inspector.targetCrashed', (_params, session) => {
+    const crashed = new Promise((_, reject) => {
+      stopHearingCrashes = on('Inspector.targetCrashed', (_params, session) => {
         if (session === sessionId) reject(new Error(`${url}: the page crashed`));
-      }),
-    );
+      });
+    });
     const isHydrated = () =>
       Promise.race([
         crashed,
@@ -91,6 +92,7 @@ async function visit({ send, on }, url) {
     if (paint === undefined || hydrated === undefined) throw new Error(`${url}: no first paint or no hydrated mark`);
     return { hydratedMs: Math.round(hydrated - paint), blockingMs: Math.round(blockingAfter(paint, longTasks)) };
   } finally {
+    stopHearingCrashes();
     await send('Target.disposeBrowserContext', { browserContextId });
   }
 }
