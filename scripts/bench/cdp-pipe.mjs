@@ -48,7 +48,11 @@ export function launchOverPipe(executablePath, args) {
     });
   const on = (method, listener) => {
     listeners.set(method, [...(listeners.get(method) ?? []), listener]);
-    return () => listeners.set(method, (listeners.get(method) ?? []).filter((each) => each !== listener));
+    return () =>
+      listeners.set(
+        method,
+        (listeners.get(method) ?? []).filter((each) => each !== listener),
+      );
   };
   const close = async () => {
     await send('Browser.close').catch(() => {});
