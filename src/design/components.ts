@@ -2,6 +2,8 @@
  * The shared components as class recipes: every page builds its controls from these, never from
  * browser defaults. Buttons come as `<button>` or link alike and are never underlined.
  */
+const DIALOG = 'm-auto rounded-2xl bg-surface-raised text-ink-800 shadow-xl ring-1 ring-sand-200 backdrop:bg-black/60';
+
 export const COMPONENTS: Record<string, string> = {
   // Layout and type
   'page-wide': 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8',
@@ -57,8 +59,9 @@ export const COMPONENTS: Record<string, string> = {
   // Surfaces
   card: 'rounded-2xl bg-surface shadow-sm ring-1 ring-sand-200',
   // A native modal <dialog>: the browser centres it in the top layer over its ::backdrop.
-  'dialog-panel':
-    'm-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl bg-surface-raised p-6 text-ink-800 shadow-xl ring-1 ring-sand-200 backdrop:bg-black/60',
+  'dialog-panel': `${DIALOG} w-[calc(100%-2rem)] max-w-sm p-6`,
+  // Room for a picture at its full size (a route map): almost the phone's width, scrolled inside.
+  'dialog-panel-wide': `${DIALOG} w-[calc(100%-1rem)] max-w-[44rem] p-4`,
   'dialog-close':
     'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-2xl leading-none text-ink-600 hover:bg-sand-100 focusable',
   'qr-code': 'mx-auto h-50 w-50 rounded-lg bg-white p-2',

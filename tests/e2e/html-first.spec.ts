@@ -17,7 +17,7 @@ test('the start-journey and consultation dialogs open with the WhatsApp link, an
     await page.getByRole('button', { name: button }).click();
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog.getByRole('link', { name: en['qr.openWhatsapp'] })).toBeVisible();
-    await dialog.getByRole('button', { name: en['qr.close'] }).click();
+    await dialog.getByRole('button', { name: en['dialog.close'] }).click();
     await expect(dialog).toBeHidden();
   }
 });

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import en from '../../locales/en.json' with { type: 'json' };
+import hk from '../../locales/hk.json' with { type: 'json' };
 import { LANGS, tourHref } from '../../src/config/routes';
 import { WITHOUT_WORKER } from './helpers';
 import { TOUR_IDS } from './tour-helpers';
@@ -19,7 +21,7 @@ for (const id of TOUR_IDS)
   for (const lang of LANGS)
     test(`the route map of ${id} (${lang}): every place name on the map and clear of the others`, async ({ page }) => {
       await page.goto(tourHref(id, lang));
-      const src = await page.locator('[data-route-map] img').getAttribute('src');
+      const src = await page.locator('[data-route-map] img').first().getAttribute('src');
       expect(src).toBeTruthy();
       await page.goto(src ?? '');
       const drawn = await page.evaluate(() => {
@@ -50,3 +52,41 @@ for (const id of TOUR_IDS)
         ).toEqual([]);
       }
     });
+
+test.describe('on a phone, with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  for (const [lang, messages] of [
+    ['en', en],
+    ['hk', hk],
+  ] as const)
+    test(`the route map (${lang}) opens at its full size, where its names can be read, and closes again`, async ({
+      page,
+    }) => {
+      await page.goto(tourHref(TOUR_IDS[0] ?? '', lang));
+      const inline = page.locator('[data-route-map] img').first();
+      const fullWidth = Number(await inline.getAttribute('width'));
+      expect((await inline.boundingBox())?.width ?? 0).toBeLessThan(fullWidth * 0.6);
+      const enlarge = page.getByRole('button', { name: messages['tour.mapEnlarge'] });
+      await enlarge.click();
+      const dialog = page.getByRole('dialog', { name: messages['tour.map'] });
+      const map = dialog.getByRole('img', { name: messages['tour.map'] });
+      await expect(map).toBeVisible();
+      expect((await map.boundingBox())?.width).toBe(fullWidth);
+      const scroller = dialog.getByRole('region', { name: messages['tour.map'] });
+      await scroller.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => scroller.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(enlarge).toBeFocused();
+    });
+});
+
+test('on a wide screen the route map is drawn large enough and offers no enlarging', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(tourHref(TOUR_IDS[0] ?? '', 'en'));
+  const inline = page.locator('[data-route-map] img').first();
+  expect((await inline.boundingBox())?.width).toBeGreaterThanOrEqual(Number(await inline.getAttribute('width')));
+  await expect(page.getByRole('button', { name: en['tour.mapEnlarge'] })).toBeHidden();
+});

@@ -33,7 +33,7 @@ for (const lang of LANGS) {
         const inclusions = page.locator('[data-inclusions]');
         for (const item of [...text.included, ...text.excluded]) await expect(inclusions).toContainText(item);
 
-        const map = page.locator('[data-route-map] img');
+        const map = page.locator('[data-route-map] img').first();
         await expect(map).toHaveAttribute('loading', 'lazy');
         await expect(page.locator('[data-route-list] li')).toHaveCount(facts.route.length);
         // The list beside the map is its text alternative: the image names it as its description.

@@ -2,8 +2,12 @@ import { LANGUAGES } from '../../../config/routes';
 import type { TripText } from '../../../content/tours/trip-types';
 import { useT } from '../../../shared/i18n/use-t';
 import { useLanguage } from '../../../shared/language/language-context';
+import { ModalDialog } from '../../../shared/ui/modal-dialog';
 
-/** The route drawn at build time (static SVG, no script), and the same route as a list. */
+/**
+ * The route drawn at build time (static SVG, no script), and the same route as a list. On a phone the map can be
+ * opened at its full size in a dialog.
+ */
 export function RouteMap({ text }: { text: TripText }) {
   const t = useT();
   const { lang } = useLanguage();
@@ -27,16 +31,41 @@ export function RouteMap({ text }: { text: TripText }) {
             ))}
           </ol>
         </div>
-        <img
-          src={text.map.src}
-          width={text.map.width}
-          height={text.map.height}
-          alt={t('tour.map')}
-          aria-describedby="route-list"
-          loading="lazy"
-          decoding="async"
-          className="w-full rounded-2xl ring-1 ring-sand-200 lg:col-span-2"
-        />
+        <div className="lg:col-span-2">
+          <img
+            src={text.map.src}
+            width={text.map.width}
+            height={text.map.height}
+            alt={t('tour.map')}
+            aria-describedby="route-list"
+            loading="lazy"
+            decoding="async"
+            className="w-full rounded-2xl ring-1 ring-sand-200"
+          />
+          {/* A phone shows the whole map at about half size: its names read once it is drawn at full size. */}
+          <ModalDialog
+            id="route-map-full"
+            label={t('tour.mapEnlarge')}
+            buttonClassName="btn-secondary no-print mt-4 md:hidden"
+            title={t('tour.map')}
+            panelClassName="dialog-panel-wide"
+          >
+            <p className="mt-1 text-sm text-ink-600">{t('tour.mapPan')}</p>
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled box is interactive */}
+            <section aria-label={t('tour.map')} tabIndex={0} className="focusable mt-3 overflow-auto rounded-xl">
+              <img
+                src={text.map.src}
+                width={text.map.width}
+                height={text.map.height}
+                alt={t('tour.map')}
+                aria-describedby="route-list"
+                loading="lazy"
+                className="max-w-none"
+                data-full-size-map
+              />
+            </section>
+          </ModalDialog>
+        </div>
       </div>
     </section>
   );
