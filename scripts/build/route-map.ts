@@ -1,4 +1,5 @@
 import { geoMercator, geoPath } from 'd3-geo';
+import { FIXED, tone } from '../../src/design/palette.ts';
 import { backgroundIn } from './route-map-background.ts';
 
 export interface MapStop {
@@ -12,9 +13,24 @@ export interface MapStop {
 const WIDTH = 640;
 const HEIGHT = 440;
 const PADDING = 64;
-const LIGHT = { sea: '#d9e8ef', land: '#f4ede1', border: '#a8977a', route: '#9a3412', ink: '#1c1815', halo: '#fff' };
-// The page's dark grounds (src/design/palette.ts): a bright map would be the one glaring panel on a dark page.
-const DARK = { sea: '#17252e', land: '#2b2520', border: '#8a7b63', route: '#f29b71', ink: '#f4ede1', halo: '#15120f' };
+// Land, route, names and halo in the page's own tones; sea and borders are the map's.
+const LIGHT = {
+  sea: '#d9e8ef',
+  land: tone('sand', '100', 'light'),
+  border: '#a8977a',
+  route: tone('brand', '700', 'light'),
+  ink: tone('ink', '900', 'light'),
+  halo: tone('surface', 'DEFAULT', 'light'),
+};
+// On the page's dark grounds: a bright map would be the one glaring panel on a dark page.
+const DARK = {
+  sea: '#17252e',
+  land: '#2b2520',
+  border: '#8a7b63',
+  route: tone('brand', '600', 'dark'),
+  ink: FIXED.cream[100],
+  halo: tone('sand', '50', 'dark'),
+};
 
 /** The map's colours by class, and again for a page in the dark scheme (an image follows the page's scheme). */
 const colours = (c: typeof LIGHT) =>

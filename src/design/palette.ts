@@ -49,6 +49,13 @@ export const FIXED = {
   paper: { DEFAULT: '#ffffff', hover: '#f4ede1', ink: '#7c2d12' },
 };
 
+/** One token's value in one scheme, for what cannot read the variables (a build-time image). */
+export function tone(scale: string, step: string, scheme: 'light' | 'dark'): string {
+  const value = PALETTE[scale]?.[step]?.[scheme === 'light' ? 0 : 1];
+  if (!value) throw new Error(`No colour token ${scale}-${step}`);
+  return value;
+}
+
 /** The browser chrome colour (`theme-color`) per scheme. */
 export const THEME_COLOR = { light: '#7c2d12', dark: '#15120f' } as const;
 
