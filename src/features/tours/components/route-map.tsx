@@ -18,6 +18,18 @@ export function RouteMap({ text }: { text: TripText }) {
     const several = parts.length > 1 || stop.days.includes('–');
     return t(several ? 'tour.mapStops' : 'tour.mapStop', { days: list.format(parts), place: stop.name });
   });
+  const picture = (className: string) => (
+    <img
+      src={text.map.src}
+      width={text.map.width}
+      height={text.map.height}
+      alt={t('tour.map')}
+      aria-describedby="route-list"
+      loading="lazy"
+      decoding="async"
+      className={className}
+    />
+  );
   return (
     <section className="section bg-surface" aria-labelledby="map-heading" data-route-map>
       <div className="page-wide grid gap-8 lg:grid-cols-3">
@@ -32,16 +44,7 @@ export function RouteMap({ text }: { text: TripText }) {
           </ol>
         </div>
         <div className="lg:col-span-2">
-          <img
-            src={text.map.src}
-            width={text.map.width}
-            height={text.map.height}
-            alt={t('tour.map')}
-            aria-describedby="route-list"
-            loading="lazy"
-            decoding="async"
-            className="w-full rounded-2xl ring-1 ring-sand-200"
-          />
+          {picture('w-full rounded-2xl ring-1 ring-sand-200')}
           {/* A phone shows the whole map at about half size: its names read once it is drawn at full size. */}
           <ModalDialog
             id="route-map-full"
@@ -53,16 +56,7 @@ export function RouteMap({ text }: { text: TripText }) {
             <p className="mt-1 text-sm text-ink-600">{t('tour.mapPan')}</p>
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled box is interactive */}
             <section aria-label={t('tour.map')} tabIndex={0} className="focusable mt-3 overflow-auto rounded-xl">
-              <img
-                src={text.map.src}
-                width={text.map.width}
-                height={text.map.height}
-                alt={t('tour.map')}
-                aria-describedby="route-list"
-                loading="lazy"
-                className="max-w-none"
-                data-full-size-map
-              />
+              {picture('max-w-none')}
             </section>
           </ModalDialog>
         </div>
