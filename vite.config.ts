@@ -11,7 +11,6 @@ import { prerender, SSR_ENTRY } from './scripts/build/prerender-plugin.ts';
 import { pwaOptions } from './scripts/build/pwa-options.ts';
 import { whatsappQr } from './scripts/build/qr-plugin.ts';
 import { optimisedSvg } from './scripts/build/svgo-plugin.ts';
-import { tripContent } from './scripts/build/trip-plugin.ts';
 import { contentChunkName, contentCollections } from './scripts/content/content-plugin.ts';
 import { provideTourSlugs } from './scripts/content/tour-slugs.ts';
 
@@ -36,7 +35,7 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' && !process.env.VITEST ? withoutMessageParser : {} },
   plugins: [
     precompiledMessages(),
-    sharedAcrossBuilds(contentCollections(), tripContent()),
+    sharedAcrossBuilds(contentCollections()),
     react(),
     imagetools(),
     whatsappQr(),

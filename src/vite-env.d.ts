@@ -32,17 +32,3 @@ declare module 'virtual:offline-articles' {
   const urls: Record<'pages' | 'bodies', Record<import('./config/routes').Lang, string[]>>;
   export default urls;
 }
-
-declare module '*.yaml?lang=en' {
-  /** General tour questions, built from src/content/faq/*.yaml (scripts/build/trip-plugin.ts). */
-  const questions: import('./content/tours/trip-schema').GeneralQuestion[];
-  export default questions;
-}
-declare module '*.yaml?lang=hk' {
-  const questions: import('./content/tours/trip-schema').GeneralQuestion[];
-  export default questions;
-}
-declare module '*.yaml?lang=cn' {
-  const questions: import('./content/tours/trip-schema').GeneralQuestion[];
-  export default questions;
-}

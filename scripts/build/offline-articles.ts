@@ -9,9 +9,6 @@ const VIRTUAL_ID = 'virtual:offline-articles';
 
 const perLang = () => Object.fromEntries(LANGS.map((lang) => [lang, [] as string[]])) as Record<Lang, string[]>;
 
-/** A tour's words in one language: its text (`facts.yaml?entry=<lang>`) and its trip (`trip.yaml?lang=<lang>`). */
-const TOUR_WORDS = /^src\/content\/tours\/[\w-]+\/(facts\.yaml\?entry|trip\.yaml\?lang)=(\w+)$/;
-
 /**
  * Built chunk URLs, per language, that the worker keeps when asked rather than precaches (read from the finished
  * client build): every blog article's body but the first (the blog page opens with it), and every tour's words.
@@ -22,10 +19,9 @@ export function keptBodies(): Record<Lang, string[]> {
   const first = firstPostId();
   for (const [source, chunk] of Object.entries(manifest)) {
     const { file, entry, lang, fields } = parseContentQuery(source);
-    const articleBody = isContentQuery(source) && file.startsWith('src/content/blog/') && !fields && entry !== first;
-    const tourLang = TOUR_WORDS.exec(source)?.[2];
-    if (articleBody && isLang(lang)) urls[lang].push(`/${chunk.file}`);
-    if (isLang(tourLang)) urls[tourLang].push(`/${chunk.file}`);
+    if (!isContentQuery(source) || fields || !isLang(lang)) continue;
+    const articleBody = file.startsWith('src/content/blog/') && entry !== first;
+    if (articleBody || file.startsWith('src/content/tours/')) urls[lang].push(`/${chunk.file}`);
   }
   return urls;
 }

@@ -3,11 +3,8 @@ import { join } from 'node:path';
 import type * as v from 'valibot';
 import { termTableSchema } from '../../src/content/simplified-terms-schema.ts';
 import { siteFactsSchema } from '../../src/content/site-schema.ts';
-import { tourSlugsSchema } from '../../src/content/tours/schema.ts';
-import { generalFaqSchema, tripFactsSchema, tripWordsSchema } from '../../src/content/tours/trip-schema.ts';
 import { COLLECTIONS } from '../content/collections.ts';
 import { CONTENT_ROOT } from '../content/entries.ts';
-import { tourFolders } from '../content/tour-slugs.ts';
 import { type DecapField, fieldsOf } from './fields.ts';
 import { body, EDITOR_I18N, postsCollection, simplifiedRewrites, wordsOf } from './posts.ts';
 
@@ -33,40 +30,23 @@ const dataFile = (name: string, label: string, file: string, schema: v.GenericSc
   fields: fieldsOf(schema, omit),
 });
 
-/** Facts (facts.yaml, without the id: the folder names it) and the words in English and Chinese, one after the other. */
-function entryFiles(collection: string, dir: string, extra: DecapFile[] = []): DecapFile[] {
-  const facts = collectionOf(collection).facts;
-  const languages = (['en', 'hk'] as const).map((lang) => ({
-    name: `words-${lang}`,
-    label: `Words: ${LANGUAGE_NAMES[lang]}`,
-    file: `${dir}/${lang}.md`,
-    fields: [...fieldsOf(wordsOf(collection)), body],
-  }));
-  const cn = existsSync(join(CONTENT_ROOT, dir.replace(/^src\/content\//, ''), 'cn.md'))
-    ? [
-        {
-          name: 'words-cn',
-          label: 'Words: 简体中文 (own rewrite)',
-          file: `${dir}/cn.md`,
-          fields: [...fieldsOf(wordsOf(collection)), body],
-        },
-      ]
+/** A one-entry collection (home, policy): its facts and English words in one file, then each language's words. */
+function entryFiles(collection: string, dir: string): DecapFile[] {
+  const words = [...fieldsOf(wordsOf(collection)), body];
+  const facts = fieldsOf(collectionOf(collection).facts, ['id']);
+  const cn = existsSync(join(CONTENT_ROOT, dir.replace(/^src\/content\//, ''), 'index.cn.md'))
+    ? [{ name: 'words-cn', label: '简体中文 (own rewrite)', file: `${dir}/index.cn.md`, fields: words }]
     : [];
-  return [dataFile('facts', 'Facts', `${dir}/facts.yaml`, facts, ['id']), ...extra, ...languages, ...cn];
-}
-
-function tourCollection(id: string) {
-  const dir = `src/content/tours/${id}`;
-  return {
-    name: `tour-${id}`,
-    label: `Tour: ${id}`,
-    files: entryFiles('tours', dir, [
-      dataFile('slugs', 'Page address per language', `${dir}/slugs.yaml`, tourSlugsSchema),
-      dataFile('departures', 'Departures, prices and route', `${dir}/trip.yaml`, tripFactsSchema),
-      dataFile('trip-en', 'Included, FAQ…: English', `${dir}/trip.en.yaml`, tripWordsSchema),
-      dataFile('trip-hk', 'Included, FAQ…: 繁體中文', `${dir}/trip.hk.yaml`, tripWordsSchema),
-    ]),
-  };
+  return [
+    {
+      name: 'words-en',
+      label: 'English (and what is the same in every language)',
+      file: `${dir}/index.en.md`,
+      fields: [...facts, ...words],
+    },
+    { name: 'words-hk', label: LANGUAGE_NAMES.hk, file: `${dir}/index.hk.md`, fields: words },
+    ...cn,
+  ];
 }
 
 /** The mainland term table, one line per term when collapsed. */
@@ -114,14 +94,9 @@ export function cmsConfig({
         label: 'Agency facts',
         files: [dataFile('site', 'Contact, licence, site address', 'src/content/site.json', siteFactsSchema)],
       },
-      ...tourFolders().map(tourCollection),
-      {
-        name: 'tour-questions',
-        label: 'Questions on every tour page',
-        files: (['en', 'hk'] as const).map((lang) =>
-          dataFile(`faq-${lang}`, LANGUAGE_NAMES[lang], `src/content/faq/${lang}.yaml`, generalFaqSchema),
-        ),
-      },
+      postsCollection('tours', 'Tours', 'Tour', 'name'),
+      simplifiedRewrites('tours', 'Tours: 简体中文 rewrites'),
+      single('faq', 'Questions on every tour page'),
       postsCollection('blog', 'Blog posts', 'Blog post', 'tab'),
       simplifiedRewrites('blog', 'Blog posts: 简体中文 rewrites'),
       postsCollection('hosts', 'Hosts (tour leaders and pastors)', 'Host', 'name'),

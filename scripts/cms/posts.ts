@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type * as v from 'valibot';
 import { COLLECTIONS } from '../content/collections.ts';
 import { CONTENT_ROOT, entryIds } from '../content/entries.ts';
-import { tourFolders } from '../content/tour-slugs.ts';
+import { tourFolders } from '../content/fact-values.ts';
 import { type DecapField, fieldsOf } from './fields.ts';
 
 /** The languages written in the editor, side by side (Simplified Chinese is derived from hk by the build). */
@@ -27,8 +27,8 @@ export const wordsOf = (name: string) =>
 
 /** Fields a member of staff picks rather than types. */
 function withChoices(field: DecapField): DecapField {
-  if (field.name === 'tour') return { ...field, widget: 'select', options: tourFolders() };
-  if (field.name === 'tours') return { ...field, widget: 'select', multiple: true, options: tourFolders() };
+  if (field.name === 'tour') return { ...field, widget: 'select', options: tourFolders(CONTENT_ROOT) };
+  if (field.name === 'tours') return { ...field, widget: 'select', multiple: true, options: tourFolders(CONTENT_ROOT) };
   if (field.name === 'image') return { ...field, hint: 'The name of a picture in the images folder, e.g. desert-camp' };
   return field;
 }

@@ -6,9 +6,9 @@ import { homeFactsSchema, homeSchema } from '../../src/content/home/schema.ts';
 import { hostFactsSchema, hostSchema } from '../../src/content/hosts/schema.ts';
 import { policyFactsSchema, policySchema } from '../../src/content/policy/schema.ts';
 import { termsFactsSchema, termsSchema } from '../../src/content/terms/schema.ts';
+import { faqFactsSchema, faqSchema } from '../../src/content/faq/schema.ts';
 import { tourFactsSchema, tourSchema } from '../../src/content/tours/schema.ts';
-import { type FactReader, termsFacts, termsValues, tourValues, tripFacts, tripIds } from './fact-values.ts';
-import type { Layout } from './layout.ts';
+import { type FactReader, termsFacts, termsValues, tourFactsOf, tourFolders, tourValues } from './fact-values.ts';
 import { type FactValues, fillTemplate } from './placeholders.ts';
 import { type AllowList, ARTICLE_ALLOW_LIST, POLICY_ALLOW_LIST } from './sanitize.ts';
 
@@ -16,7 +16,7 @@ import { type AllowList, ARTICLE_ALLOW_LIST, POLICY_ALLOW_LIST } from './sanitiz
 export interface FactContext {
   id: string;
   lang: Lang;
-  /** The entry's facts.yaml, parsed. */
+  /** The entry's facts (index.en.md's front matter), parsed. */
   facts: Record<string, unknown>;
   reader: FactReader;
   /** A tour's name in `lang` (for the terms' line per tour). */
@@ -24,7 +24,7 @@ export interface FactContext {
 }
 
 export interface Collection {
-  /** facts.yaml alone (plus the entry's id), for what every page may list. */
+  /** The facts alone (index.en.md's front matter and the entry's id), for what every page may list. */
   facts: v.GenericSchema;
   /** { lang, facts, words, body } → the entry a page shows. */
   entry: v.GenericSchema;
@@ -36,24 +36,20 @@ export interface Collection {
    * when the body is filled (templates there may need it).
    */
   placeholders?: (context: FactContext, words?: Record<string, unknown>) => FactValues;
-  /**
-   * How an entry's files are laid out: `facts` (facts.yaml + en.md, hk.md, optional cn.md) or `index`, the
-   * editor's own layout for entries it creates (index.en.md: the facts and the English words in its front
-   * matter; index.hk.md; optional index.cn.md). See scripts/content/layout.ts.
-   */
-  layout?: Layout;
 }
 
-const tourFacts = ({ id, lang, facts, reader }: FactContext) =>
-  tourValues(tripFacts(reader, id), Array.isArray(facts.days) ? facts.days.length : 0, termsFacts(reader), lang);
+const tourFacts = ({ id, lang, reader }: FactContext) => {
+  const facts = tourFactsOf(reader, id);
+  return tourValues(facts, facts.days.length, termsFacts(reader), lang);
+};
 
 /** The terms state the general rules and list each tour's own deposit and balance with `{tourFigures}`. */
 function termsFactValues(context: FactContext, words?: Record<string, unknown>): FactValues {
   const values = termsValues(termsFacts(context.reader));
   const template = words?.tourFigure;
   if (typeof template !== 'string') return values;
-  const lines = tripIds(context.reader.root).map((id) => {
-    const trip = tripFacts(context.reader, id);
+  const lines = tourFolders(context.reader.root).map((id) => {
+    const trip = tourFactsOf(context.reader, id);
     const figures = tourValues(trip, 0, termsFacts(context.reader), context.lang);
     return `- ${fillTemplate(template, { ...figures, tour: context.tourName(id) })}`;
   });
@@ -61,8 +57,8 @@ function termsFactValues(context: FactContext, words?: Record<string, unknown>):
 }
 
 /**
- * Folders under src/content: tours, blog, hosts and awards hold one folder per entry; policy, terms and home are one
- * entry. Blog posts, hosts and awards are in the editor's layout (it creates them), the rest in facts.yaml + <lang>.md.
+ * Folders under src/content: tours, blog, hosts and awards hold one folder per entry; policy, terms, home and the
+ * general tour questions are one entry. Every entry is laid out the same way (scripts/content/layout.ts).
  */
 export const COLLECTIONS: Record<string, Collection> = {
   tours: {
@@ -72,7 +68,7 @@ export const COLLECTIONS: Record<string, Collection> = {
     quotes: true,
     placeholders: tourFacts,
   },
-  blog: { facts: blogFactsSchema, entry: blogSchema, allow: ARTICLE_ALLOW_LIST, quotes: false, layout: 'index' },
+  blog: { facts: blogFactsSchema, entry: blogSchema, allow: ARTICLE_ALLOW_LIST, quotes: false },
   policy: { facts: policyFactsSchema, entry: policySchema, allow: POLICY_ALLOW_LIST, quotes: false },
   terms: {
     facts: termsFactsSchema,
@@ -81,7 +77,8 @@ export const COLLECTIONS: Record<string, Collection> = {
     quotes: false,
     placeholders: termsFactValues,
   },
+  faq: { facts: faqFactsSchema, entry: faqSchema, allow: ARTICLE_ALLOW_LIST, quotes: false },
   home: { facts: homeFactsSchema, entry: homeSchema, allow: ARTICLE_ALLOW_LIST, quotes: false },
-  hosts: { facts: hostFactsSchema, entry: hostSchema, allow: ARTICLE_ALLOW_LIST, quotes: false, layout: 'index' },
-  awards: { facts: awardFactsSchema, entry: awardSchema, allow: ARTICLE_ALLOW_LIST, quotes: false, layout: 'index' },
+  hosts: { facts: hostFactsSchema, entry: hostSchema, allow: ARTICLE_ALLOW_LIST, quotes: false },
+  awards: { facts: awardFactsSchema, entry: awardSchema, allow: ARTICLE_ALLOW_LIST, quotes: false },
 };

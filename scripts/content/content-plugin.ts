@@ -1,10 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { isLang } from '../../src/config/routes.ts';
+import { isLang, type Lang } from '../../src/config/routes.ts';
+import { isoToday } from '../../src/content/tours/departures.ts';
 import { isContentQuery, parseContentQuery } from '../../src/content/query.ts';
-import { buildTimeModule } from '../build/build-time-module.ts';
 import { phrasedFields } from '../build/phrases.ts';
+import { deriveTour, deriveTourFacts } from './derive-tour.ts';
 import { type ContentSource, entryOf, languageFile, loadEntry, loadFacts, ownSimplifiedFile } from './entries.ts';
 import { checkFacts } from './fact-check.ts';
 import { TERM_TABLE_FILE } from './simplified.ts';
@@ -22,28 +24,23 @@ export function contentChunkName({ facadeModuleId }: { facadeModuleId: string | 
 const pick = (entry: Record<string, unknown>, fields: string[]) =>
   Object.fromEntries(fields.map((field) => [field, entry[field]]));
 
+const module = (value: unknown) => `export default ${JSON.stringify(value)};`;
+
 /**
- * Content collections at build time. `<entry>/facts.yaml?facts` imports the entry's facts;
- * `<entry>/facts.yaml?entry=<lang>` the whole entry in that language (Markdown already rendered and
- * sanitised, Simplified Chinese derived), and `&fields=a,b` only those fields, so a listing does not
- * download every entry's text. A bad entry fails the build naming file and field.
+ * Content collections at build time. `<entry>/index.en.md?facts` imports the entry's facts;
+ * `<entry>/index.en.md?entry=<lang>` the whole entry in that language (Markdown already rendered and sanitised,
+ * Simplified Chinese derived), and `&fields=a,b` only those fields, so a listing does not download every entry's
+ * text. A tour's departures before `today` (the build date) are left out, its dates written out and its route map
+ * drawn. A bad entry fails the build naming file and field.
  */
-export function contentCollections(source: ContentSource = {}): Plugin {
-  const plugin = buildTimeModule('content-collections', /\?(?:facts|entry=[^?]*)$/, (factsFile, [query], watch) => {
-    const { lang, fields } = parseContentQuery(`${factsFile}${query}`);
-    if (lang === undefined) return loadFacts(factsFile, source);
-    if (!isLang(lang)) throw new Error(`${factsFile}?entry=${lang}: unknown language`);
-    const { dir } = entryOf(factsFile);
-    watch(languageFile(dir, lang));
-    if (lang === 'cn') {
-      watch(fileURLToPath(TERM_TABLE_FILE));
-      if (!existsSync(ownSimplifiedFile(dir))) watch(ownSimplifiedFile(dir));
-    }
-    const entry = phrasedFields(loadEntry(factsFile, lang, source) as Record<string, unknown>, lang);
-    return fields ? pick(entry, fields) : entry;
-  });
+export function contentCollections(source: ContentSource = {}, today = isoToday()): Plugin {
+  let mapDir = '';
   return {
-    ...plugin,
+    name: 'content-collections',
+    enforce: 'pre',
+    configResolved(config) {
+      mapDir = join(config.root, '.cache/route-maps');
+    },
     // The build stops when prose states a tour fact differently from its field (as `npm run check:content` does).
     buildStart() {
       // The site's facts are read as plain JSON (src/content/site.ts): checked here, so a bad value fails the build.
@@ -51,5 +48,38 @@ export function contentCollections(source: ContentSource = {}): Plugin {
       const problems = checkFacts(source);
       if (problems.length) this.error(`Facts stated differently from their fields:\n${problems.join('\n')}`);
     },
+    load(id) {
+      if (!isContentQuery(id)) return;
+      const { file, lang, fields } = parseContentQuery(id);
+      this.addWatchFile(file);
+      const { name, id: entryId, dir } = entryOf(file);
+      if (lang === undefined) {
+        const facts = loadFacts(file, source);
+        return module(name === 'tours' ? deriveTourFacts(facts as Parameters<typeof deriveTourFacts>[0], today) : facts);
+      }
+      if (!isLang(lang)) throw new Error(`${id}: unknown language`);
+      this.addWatchFile(languageFile(dir, lang));
+      if (lang === 'cn') {
+        this.addWatchFile(fileURLToPath(TERM_TABLE_FILE));
+        if (!existsSync(ownSimplifiedFile(dir))) this.addWatchFile(ownSimplifiedFile(dir));
+      }
+      const entry = phrasedFields(loadEntry(file, lang, source) as Record<string, unknown>, lang);
+      if (fields) return module(pick(entry, fields));
+      if (name !== 'tours') return module(entry);
+      return tourModule(entry, entryId, lang);
+    },
   };
+
+  /** A tour page's entry, with its route map written out as an SVG file the page imports as an asset. */
+  function tourModule(entry: Record<string, unknown>, id: string, lang: Lang) {
+    const derived = deriveTour(entry as Parameters<typeof deriveTour>[0], lang, today);
+    const mapFile = join(mapDir, `route-${id}-${lang}.svg`);
+    mkdirSync(mapDir, { recursive: true });
+    writeFileSync(mapFile, derived.svg.svg);
+    const { width, height } = derived.svg;
+    return [
+      `import src from ${JSON.stringify(`${mapFile}?url`)};`,
+      `export default { ...${JSON.stringify(derived.entry)}, map: { src, width: ${width}, height: ${height} } };`,
+    ].join('\n');
+  }
 }

@@ -6,8 +6,8 @@ import { parse } from 'yaml';
 import type { Lang } from '../../src/config/routes.ts';
 import type { BlogFacts } from '../../src/content/blog/schema.ts';
 import { COLLECTIONS, type Collection } from './collections.ts';
-import { type FactReader, tripIds } from './fact-values.ts';
-import { FACTS_FILE, type Layout, splitFrontMatter, wordsFileName } from './layout.ts';
+import { type FactReader, tourFolders } from './fact-values.ts';
+import { FACTS_FILE, splitFrontMatter, wordsFileName } from './layout.ts';
 import { LeftoverMarkdownError, markdownSections } from './markdown.ts';
 import { fillPlaceholders } from './placeholders.ts';
 import { TERM_TABLE_FILE, toSimplified } from './simplified.ts';
@@ -41,41 +41,34 @@ interface EntryPlace {
   name: string;
   id: string;
   dir: string;
-  layout: Layout;
 }
 
-/** The collection and id of an entry from its folder or a file in it (`tours/<id>/facts.yaml`, `policy/facts.yaml`). */
+/** The collection and id of an entry from its folder or a file in it (`tours/<id>/index.en.md`, `policy/index.en.md`). */
 function entryIn(dir: string, file: string): EntryPlace {
   const [name = '', id = name] = relative(CONTENT_ROOT, dir).split('/');
   const collection = COLLECTIONS[name];
   if (!collection) throw new ContentError(`${shown(file)}: not in a content collection`);
-  return { collection, name, id, dir, layout: collection.layout ?? 'facts' };
+  return { collection, name, id, dir };
 }
 
-/** The collection and id of an entry from its facts file (facts.yaml, or index.en.md: scripts/content/layout.ts). */
+/** The collection and id of an entry from its facts file (index.en.md: scripts/content/layout.ts). */
 export const entryOf = (factsFile: string): EntryPlace => entryIn(dirname(factsFile), factsFile);
 
 /** An entry's facts file: `factsFileOf('blog/sinai')`. */
-export function factsFileOf(entry: string): string {
-  const dir = join(CONTENT_ROOT, entry);
-  return join(dir, FACTS_FILE[entryIn(dir, dir).layout]);
-}
+export const factsFileOf = (entry: string): string => join(CONTENT_ROOT, entry, FACTS_FILE);
 
-/** The Simplified rewrite an entry may have (cn.md or index.cn.md): when absent, its Traditional words are converted. */
-export const ownSimplifiedFile = (dir: string) => join(dir, wordsFileName(entryIn(dir, dir).layout, 'cn'));
+/** The Simplified rewrite an entry may have (index.cn.md): when absent, its Traditional words are converted. */
+export const ownSimplifiedFile = (dir: string) => join(dir, wordsFileName('cn'));
 
 /** The language file an entry is read from: its own Simplified rewrite when the editors wrote one, else hk (converted). */
 export function languageFile(dir: string, lang: Lang): string {
-  const { layout } = entryIn(dir, dir);
-  const own = join(dir, wordsFileName(layout, lang));
-  return lang === 'cn' && !existsSync(own) ? join(dir, wordsFileName(layout, 'hk')) : own;
+  const own = join(dir, wordsFileName(lang));
+  return lang === 'cn' && !existsSync(own) ? join(dir, wordsFileName('hk')) : own;
 }
 
-/** The YAML of an entry's facts: facts.yaml, or the front matter of index.en.md (its words are left out when validated). */
-function factsYaml(factsFile: string, source: ContentSource): string {
-  const text = read(factsFile, source);
-  return entryOf(factsFile).layout === 'index' ? splitFrontMatter(text).frontMatter : text;
-}
+/** The YAML of an entry's facts: the front matter of index.en.md (its words are left out when validated). */
+const factsYaml = (factsFile: string, source: ContentSource): string =>
+  splitFrontMatter(read(factsFile, source)).frontMatter;
 
 function validate<T>(schema: v.GenericSchema<unknown, T>, input: unknown, fileOf: (root: string) => string): T {
   const result = v.safeParse(schema, input);
@@ -98,11 +91,11 @@ const built = new Map<string, unknown>();
 
 /** The files placeholders are filled from: an entry is built again when one of them changes. */
 const factFiles = () => [
-  join(CONTENT_ROOT, 'terms', 'facts.yaml'),
-  ...tripIds(CONTENT_ROOT).map((id) => join(CONTENT_ROOT, 'tours', id, 'trip.yaml')),
+  join(CONTENT_ROOT, 'terms', FACTS_FILE),
+  ...tourFolders(CONTENT_ROOT).map((id) => join(CONTENT_ROOT, 'tours', id, FACTS_FILE)),
 ];
 
-/** An entry in one language: facts.yaml + its language file, Markdown rendered and sanitised, validated. */
+/** An entry in one language: its facts + its language file, Markdown rendered and sanitised, validated. */
 export function loadEntry(factsFile: string, lang: Lang, source: ContentSource = {}): unknown {
   // A listing imports a few fields of each entry: build each entry once until one of its files changes.
   const files = [factsFile, languageFile(dirname(factsFile), lang), fileURLToPath(TERM_TABLE_FILE), ...factFiles()];
@@ -114,14 +107,14 @@ export function loadEntry(factsFile: string, lang: Lang, source: ContentSource =
 function factReader(source: ContentSource): FactReader {
   return {
     root: CONTENT_ROOT,
-    yaml: (file) => yaml(read(file, source), file),
+    frontMatter: (file) => yaml(splitFrontMatter(read(file, source)).frontMatter, file),
     validate: (schema, input, file) => validate(schema, input, () => file),
   };
 }
 
 /** A tour's name in a language, for other entries that list tours (the terms). */
 function tourName(id: string, lang: Lang, source: ContentSource): string {
-  return (loadEntry(join(CONTENT_ROOT, 'tours', id, 'facts.yaml'), lang, source) as { name: string }).name;
+  return (loadEntry(join(CONTENT_ROOT, 'tours', id, FACTS_FILE), lang, source) as { name: string }).name;
 }
 
 function renderBody(markdown: string, collection: Collection, file: string) {
@@ -163,15 +156,14 @@ function buildEntry(factsFile: string, lang: Lang, source: ContentSource): unkno
   return validate(collection.entry, input, (root) => (root === 'facts' ? factsFile : file));
 }
 
-/** Every entry's facts file (facts.yaml, or a blog post's index.en.md), collection by collection. */
+/** Every entry's facts file (its index.en.md), collection by collection. */
 export function allFactsFiles(): string[] {
-  return Object.entries(COLLECTIONS).flatMap(([name, collection]) => {
+  return Object.keys(COLLECTIONS).flatMap((name) => {
     const dir = join(CONTENT_ROOT, name);
-    const factsFile = FACTS_FILE[collection.layout ?? 'facts'];
-    if (existsSync(join(dir, factsFile))) return [join(dir, factsFile)];
+    if (existsSync(join(dir, FACTS_FILE))) return [join(dir, FACTS_FILE)];
     return readdirSync(dir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, factsFile)))
-      .map((entry) => join(dir, entry.name, factsFile));
+      .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, FACTS_FILE)))
+      .map((entry) => join(dir, entry.name, FACTS_FILE));
   });
 }
 

@@ -4,7 +4,8 @@ import { parse } from 'yaml';
 import { formatMoney } from '../../src/content/tours/departures.ts';
 import { CONTENT_ROOT, type ContentSource, read } from './entries.ts';
 import { type FactKind, type Statement, statementsIn } from './fact-statements.ts';
-import { tripFacts, tripIds } from './fact-values.ts';
+import { tourFactsOf, tourFolders } from './fact-values.ts';
+import { splitFrontMatter } from './layout.ts';
 
 type Expected = Record<FactKind, string>;
 
@@ -12,8 +13,8 @@ const FIELD: Record<FactKind, string> = {
   deposit: 'deposit',
   balance: 'balanceDueDays',
   groupSize: 'groupSize',
-  days: 'the days in facts.yaml',
-  nights: 'the days in facts.yaml, less one',
+  days: 'the itinerary days',
+  nights: 'the itinerary days, less one',
   domesticFlights: 'flights.domestic',
   demand: 'demand',
 };
@@ -21,12 +22,11 @@ const FIELD: Record<FactKind, string> = {
 function expectedOf(id: string, source: ContentSource): Expected {
   const reader = {
     root: CONTENT_ROOT,
-    yaml: (file: string) => parse(read(file, source)),
+    frontMatter: (file: string) => parse(splitFrontMatter(read(file, source)).frontMatter),
     validate: <T>(_schema: unknown, input: unknown) => input as T,
   };
-  const trip = tripFacts(reader, id);
-  const facts = parse(read(join(CONTENT_ROOT, 'tours', id, 'facts.yaml'), source)) as { days?: unknown[] };
-  const days = facts.days?.length ?? 0;
+  const trip = tourFactsOf(reader, id);
+  const days = trip.days?.length ?? 0;
   return {
     deposit: formatMoney(trip.deposit, trip.currency),
     balance: String(trip.balanceDueDays),
@@ -75,22 +75,22 @@ function checkSharedFaq(file: string, all: [string, Expected][], source: Content
 
 /**
  * Prose that states a tour fact differently from its field: a deposit, balance deadline, group size, day or
- * night count, number of domestic flights or physical-demand level. Each tour's own files (en.md, hk.md, cn.md,
- * trip.<lang>.yaml) are checked against that tour; the shared questions and the terms against every tour they
- * concern. Returns "file:line: …" problems.
+ * night count, number of domestic flights or physical-demand level. Each tour's own files (index.<lang>.md) are
+ * checked against that tour; the shared questions and the terms against every tour they concern. Returns
+ * "file:line: …" problems.
  */
 export function checkFacts(source: ContentSource = {}): string[] {
-  const all = tripIds(CONTENT_ROOT).map((id): [string, Expected] => [id, expectedOf(id, source)]);
+  const all = tourFolders(CONTENT_ROOT).map((id): [string, Expected] => [id, expectedOf(id, source)]);
   const exists = (file: string) =>
     existsSync(file) || (source.overlay ? existsSync(join(source.overlay, relative(CONTENT_ROOT, file))) : false);
   const tourProblems = all.flatMap((tour) =>
-    ['en.md', 'hk.md', 'cn.md', 'trip.en.yaml', 'trip.hk.yaml']
+    ['index.en.md', 'index.hk.md', 'index.cn.md']
       .map((name) => join(CONTENT_ROOT, 'tours', tour[0], name))
       .filter(exists)
       .flatMap((file) => checkTourFile(file, tour, source)),
   );
-  const shared = ['en.yaml', 'hk.yaml'].map((name) => join(CONTENT_ROOT, 'faq', name));
-  const terms = ['en.md', 'hk.md', 'cn.md'].map((name) => join(CONTENT_ROOT, 'terms', name)).filter(exists);
+  const shared = ['index.en.md', 'index.hk.md'].map((name) => join(CONTENT_ROOT, 'faq', name));
+  const terms = ['index.en.md', 'index.hk.md', 'index.cn.md'].map((name) => join(CONTENT_ROOT, 'terms', name)).filter(exists);
   return [
     ...tourProblems,
     ...shared.flatMap((file) => checkSharedFaq(file, all, source)),

@@ -3,32 +3,36 @@ import { join } from 'node:path';
 import type { Lang } from '../../src/config/routes.ts';
 import { type TermsFacts, termsFactsSchema } from '../../src/content/terms/schema.ts';
 import { formatMoney } from '../../src/content/tours/departures.ts';
-import { type TripFacts, tripFactsSchema } from '../../src/content/tours/trip-schema.ts';
+import { type TourFacts, tourFactsSchema } from '../../src/content/tours/schema.ts';
+import { FACTS_FILE } from './layout.ts';
 import type { FactValues } from './placeholders.ts';
 
 /** How the fact files are read: the entries module passes its own reader, so test overlays apply here too. */
 export interface FactReader {
-  yaml(file: string): unknown;
+  /** The front matter of a Markdown file, parsed. */
+  frontMatter(file: string): unknown;
   validate<T>(schema: import('valibot').GenericSchema<unknown, T>, input: unknown, file: string): T;
   root: string;
 }
 
-export function tripFacts(reader: FactReader, id: string): TripFacts {
-  const file = join(reader.root, 'tours', id, 'trip.yaml');
-  return reader.validate(tripFactsSchema, reader.yaml(file), file);
+/** A tour's facts: the front matter of its index.en.md (its English words are left out when validated). */
+export function tourFactsOf(reader: FactReader, id: string): Omit<TourFacts, 'builtOn'> {
+  const file = join(reader.root, 'tours', id, FACTS_FILE);
+  return reader.validate(tourFactsSchema, { id, ...(reader.frontMatter(file) as object) }, file);
 }
 
 export function termsFacts(reader: FactReader): TermsFacts {
-  const file = join(reader.root, 'terms', 'facts.yaml');
-  return reader.validate(termsFactsSchema, { id: 'terms', ...(reader.yaml(file) as object) }, file);
+  const file = join(reader.root, 'terms', FACTS_FILE);
+  return reader.validate(termsFactsSchema, { id: 'terms', ...(reader.frontMatter(file) as object) }, file);
 }
 
-/** Tours with a trip.yaml (folder names). */
-export function tripIds(root: string): string[] {
+/** Tour folders (each with its index.en.md), in name order. */
+export function tourFolders(root: string): string[] {
   const dir = join(root, 'tours');
   return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'trip.yaml')))
-    .map((entry) => entry.name);
+    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, FACTS_FILE)))
+    .map((entry) => entry.name)
+    .sort();
 }
 
 /** The general rules every page may state: passport validity, the cancellation scale, the levy. */
@@ -47,7 +51,7 @@ export function termsValues(terms: TermsFacts): FactValues {
 }
 
 /** What a tour's prose may say with a placeholder: `{deposit}`, `{balanceDueDays}`, `{groupMin}`, … */
-export function tourValues(trip: TripFacts, days: number, terms: TermsFacts, _lang: Lang): FactValues {
+export function tourValues(trip: Omit<TourFacts, 'builtOn'>, days: number, terms: TermsFacts, _lang: Lang): FactValues {
   return {
     ...termsValues(terms),
     deposit: formatMoney(trip.deposit, trip.currency),

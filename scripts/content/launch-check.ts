@@ -14,7 +14,7 @@ const dataFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'images' ? [] : dataFiles(path);
-    return /\.(ya?ml|json)$/.test(entry.name) || entry.name === FACTS_FILE.index ? [path] : [];
+    return /\.(ya?ml|json)$/.test(entry.name) || entry.name === FACTS_FILE ? [path] : [];
   });
 
 /** An address or e-mail on a reserved example domain (RFC 2606) can never be the agency's real one. */

@@ -1,18 +1,15 @@
 import type { Lang } from '../../src/config/routes.ts';
 
 /**
- * The two ways an entry's files are laid out. `facts`: facts.yaml holds what is the same in every language,
- * <lang>.md the words. `index`: the layout the editor (Decap CMS, i18n `multiple_files`) writes when it creates
- * an entry: index.en.md holds the facts and the English words in its front matter, index.hk.md the Chinese words.
- * Either way an optional Simplified rewrite replaces the converted Traditional Chinese.
+ * How every entry's files are laid out, the way the editor (Decap CMS, i18n `multiple_files`) writes them:
+ * index.en.md holds the facts (what is the same in every language) and the English words in its front matter,
+ * index.hk.md the Traditional Chinese words, and an optional index.cn.md the Simplified rewrite (without it the
+ * Traditional words are converted). A collection of one entry (home, policy) keeps these files in its own folder.
  */
-export type Layout = 'facts' | 'index';
-
-/** The file an entry is imported by (`…?entry=<lang>`) and its facts are read from. */
-export const FACTS_FILE: Record<Layout, string> = { facts: 'facts.yaml', index: 'index.en.md' };
+export const FACTS_FILE = 'index.en.md';
 
 /** The file an entry's words in `lang` are written in. */
-export const wordsFileName = (layout: Layout, lang: Lang) => (layout === 'index' ? `index.${lang}.md` : `${lang}.md`);
+export const wordsFileName = (lang: Lang) => `index.${lang}.md`;
 
 /** A Markdown file's YAML front matter and body. */
 export function splitFrontMatter(raw: string): { frontMatter: string; markdown: string } {

@@ -1,46 +1,49 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as v from 'valibot';
 import { parse } from 'yaml';
-import { LANGS, matchPage, type TourSlugs } from '../../src/config/routes.ts';
-import { tourSlugsSchema } from '../../src/content/tours/schema.ts';
-import { CONTENT_ROOT } from './entries.ts';
+import { LANGS, type Lang, matchPage, type TourSlugs } from '../../src/config/routes.ts';
+import { slug } from '../../src/content/tours/schema.ts';
+import { CONTENT_ROOT, ContentError, languageFile } from './entries.ts';
+import { tourFolders } from './fact-values.ts';
+import { splitFrontMatter, wordsFileName } from './layout.ts';
 import { toSimplified } from './simplified.ts';
 
-/** Tour folders: every folder under tours/ with a facts.yaml, in name order. */
-export function tourFolders(contentRoot = CONTENT_ROOT): string[] {
-  const dir = join(contentRoot, 'tours');
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'facts.yaml')))
-    .map((entry) => entry.name)
-    .sort();
+export { tourFolders };
+
+/** A tour's `slug` in one language file, or undefined when there is no such file (an optional index.cn.md). */
+function slugIn(dir: string, lang: Lang): string | undefined {
+  const file = join(dir, wordsFileName(lang));
+  if (!existsSync(file)) return undefined;
+  const words = parse(splitFrontMatter(readFileSync(file, 'utf8')).frontMatter) as { slug?: unknown } | null;
+  const result = v.safeParse(slug, words?.slug);
+  if (result.success) return result.output;
+  const problem = words?.slug === undefined ? 'missing (the page address in this language)' : result.issues[0].message;
+  throw new ContentError(`Content error\n${relative(process.cwd(), file)}: slug: ${problem}`);
 }
 
-function readSlugs(file: string): Record<(typeof LANGS)[number], string> {
-  const shown = relative(process.cwd(), file);
-  if (!existsSync(file)) throw new Error(`${shown}: missing (every tour folder names its page's address per language)`);
-  const result = v.safeParse(tourSlugsSchema, parse(readFileSync(file, 'utf8')));
-  if (!result.success) {
-    const problems = result.issues.map((issue) => `${shown}: ${v.getDotPath(issue) ?? '(file)'}: ${issue.message}`);
-    throw new Error(`Content error\n${problems.join('\n')}`);
-  }
-  const { en, hk, cn = toSimplified(hk) } = result.output;
-  return { en, hk, cn };
+/** A tour's page address per language: its `slug` in each language file; cn, without its own, is hk in Simplified. */
+function readSlugs(dir: string): Record<Lang, string> {
+  const en = slugIn(dir, 'en') ?? '';
+  const hk = slugIn(dir, 'hk') ?? '';
+  return { en, hk, cn: slugIn(dir, 'cn') ?? toSimplified(hk) };
 }
 
 /**
- * Every tour's slugs from `tours/<id>/slugs.yaml`. A slug taken by a fixed page or by another tour fails,
- * naming both, so two pages never share an address.
+ * Every tour's slugs. A slug taken by a fixed page or by another tour fails, naming both, so two pages never
+ * share an address.
  */
 export function readTourSlugs(contentRoot = CONTENT_ROOT): TourSlugs {
   const table: TourSlugs = {};
   for (const id of tourFolders(contentRoot)) {
-    const slugs = readSlugs(join(contentRoot, 'tours', id, 'slugs.yaml'));
+    const slugs = readSlugs(join(contentRoot, 'tours', id));
     for (const lang of LANGS) {
       const page = matchPage(`/${lang}/${slugs[lang]}`)?.page;
       const tour = Object.keys(table).find((other) => table[other]?.[lang] === slugs[lang]);
-      if (page || tour)
-        throw new Error(`src/content/tours/${id}/slugs.yaml: ${lang}: "${slugs[lang]}" is already ${page ?? tour}'s`);
+      if (!page && !tour) continue;
+      const file = relative(process.cwd(), languageFile(join(contentRoot, 'tours', id), lang));
+      const owner = page ? `the ${page} page` : `the tour ${tour}`;
+      throw new ContentError(`Content error\n${file}: slug: "${slugs[lang]}" is already the address of ${owner}`);
     }
     table[id] = slugs;
   }

@@ -4,11 +4,11 @@ import { parseContentQuery } from './query';
 
 type Loaders = Record<string, () => Promise<unknown>>;
 
-/** `./<id>/facts.yaml` → `<id>`; a collection that is one entry (home, policy) has the id ''. */
+/** `./<id>/index.en.md` → `<id>`; a collection that is one entry (home, policy) has the id ''. */
 const idOf = (path: string) => parseContentQuery(path).entry;
 
 /**
- * A collection's entries per language, from `import.meta.glob('./*\/facts.yaml', { query: '?entry=<lang>' })`
+ * A collection's entries per language, from `import.meta.glob('./*\/index.en.md', { query: '?entry=<lang>' })`
  * (scripts/content/content-plugin.ts): one chunk per entry and language, loaded on demand, then read
  * synchronously while rendering.
  */

@@ -28,6 +28,9 @@ export type MarkdownBody = v.InferOutput<typeof markdownBody>;
 /** English dates in the house style: British, "8 May 2025". */
 const DATE_LOCALES: Record<Lang, string> = { en: 'en-GB', hk: LANGUAGES.hk.htmlLang, cn: LANGUAGES.cn.htmlLang };
 
+/** The locale dates and place names are written in for a language. */
+export const dateLocale = (language: Lang) => DATE_LOCALES[language];
+
 /** A date in the reader's language ("8 May 2025", "2025年5月8日"), written at build time. */
 export function formatDate(iso: string, language: Lang, parts: Intl.DateTimeFormatOptions = { dateStyle: 'long' }) {
   return new Intl.DateTimeFormat(DATE_LOCALES[language], { timeZone: 'UTC', ...parts }).format(new Date(iso));

@@ -1,15 +1,14 @@
-import type { TourFacts } from '../content/tours';
 import { formatMoney } from '../content/tours/departures';
-import type { TripSummary } from '../content/tours/trip-types';
+import type { TourFacts } from '../content/tours/schema';
 import type { useT } from './i18n/use-t';
 
 type T = ReturnType<typeof useT>;
 
 /** "From US$2,890", or nothing when no departure can be booked. */
-export function formatFromPrice(t: T, from: number | undefined, summary: Pick<TripSummary, 'currency'>): string {
+export function formatFromPrice(t: T, from: number | undefined, summary: Pick<TourFacts, 'currency'>): string {
   return from === undefined ? '' : t('tour.priceFrom', { price: formatMoney(from, summary.currency) });
 }
 
-export function formatDuration(t: T, card: TourFacts): string {
+export function formatDuration(t: T, card: Pick<TourFacts, 'durationDays'>): string {
   return t('tour.duration', { days: card.durationDays });
 }

@@ -9,7 +9,7 @@ import { toSimplified } from '../../scripts/content/simplified';
 import { copyProject } from '../../scripts/project-copy.mjs';
 import { articleHref, hrefFor, tourHref, tourIds } from '../../src/config/routes';
 import { formatMoney, isBookable, isoToday, upcomingDepartures } from '../../src/content/tours/departures';
-import type { TripFacts } from '../../src/content/tours/trip-schema';
+import type { TripFacts } from '../../src/content/tours/schema';
 
 // The editor, driven as a member of staff would: on a copy of the project, saved through decap-server, built and
 // served from the copy, so the repository is never changed. Ports: CMS_TEST_PORT (site and editor), CMS_TEST_PROXY_PORT.

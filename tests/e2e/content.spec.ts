@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readTripFacts, tripSummary } from '../../scripts/build/trip-data';
+import { readTripFacts, tourFacts } from '../../scripts/build/trip-data';
 import { readEntry } from '../../scripts/content/entries';
 import { plainText } from '../../src/config/phrase-break';
 import { LANGS } from '../../src/config/routes';
@@ -42,7 +42,7 @@ for (const lang of LANGS) {
       await page.goto(target);
       for (const tour of TOURS) {
         const card = page.locator(`[data-tour="${tour.page}"]`);
-        const { departures, currency } = tripSummary(
+        const { departures, currency } = tourFacts(
           await readTripFacts(`src/content/tours/${tour.page}/trip.yaml`),
           isoToday(),
         );

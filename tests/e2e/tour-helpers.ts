@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { readTripFacts, tripSummary, tripText } from '../../scripts/build/trip-data';
+import { readTripFacts, tourFacts, tripText } from '../../scripts/build/trip-data';
 import { readEntry } from '../../scripts/content/entries';
 import { type Lang, tourIds } from '../../src/config/routes';
 import type { Tour } from '../../src/content/tours';
@@ -15,7 +15,7 @@ export async function expectedTour(id: string, lang: Lang) {
   const facts = await readTripFacts(factsFile(id));
   const { text } = await tripText(factsFile(id), lang, isoToday());
   const { name } = readEntry<Tour>(`tours/${id}`, lang);
-  return { facts, summary: tripSummary(facts, isoToday()), text, name };
+  return { facts, summary: tourFacts(facts, isoToday()), text, name };
 }
 
 /** The text a WhatsApp link opens the chat with. */

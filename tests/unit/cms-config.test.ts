@@ -6,7 +6,7 @@ import { COLLECTIONS } from '../../scripts/content/collections';
 import { termTableSchema } from '../../src/content/simplified-terms-schema';
 import { siteFactsSchema } from '../../src/content/site-schema';
 import { tourSlugsSchema } from '../../src/content/tours/schema';
-import { generalFaqSchema, tripFactsSchema, tripWordsSchema } from '../../src/content/tours/trip-schema';
+import { generalFaqSchema, tripFactsSchema, tripWordsSchema } from '../../src/content/tours/schema';
 
 type Shape = { type: string; entries?: Record<string, Shape>; wrapped?: Shape; item?: Shape; items?: Shape[] };
 

@@ -9,7 +9,7 @@ import { CONTENT_ROOT } from '../../scripts/content/entries';
 import { checkFacts } from '../../scripts/content/fact-check';
 import { toSimplified } from '../../scripts/content/simplified';
 import { formatMoney } from '../../src/content/tours/departures';
-import type { TripFacts } from '../../src/content/tours/trip-schema';
+import type { TripFacts } from '../../src/content/tours/schema';
 
 const TOUR = 'sinai-adventure';
 const trip = parse(readFileSync(join(CONTENT_ROOT, 'tours', TOUR, 'trip.yaml'), 'utf8')) as TripFacts;

@@ -14,7 +14,7 @@ import { contentCollections } from '../../scripts/content/content-plugin';
 import { CONTENT_ROOT } from '../../scripts/content/entries';
 import { pathFor, tourHref, tourPath } from '../../src/config/routes';
 import { formatMoney, fromPrice, isoToday, upcomingDepartures } from '../../src/content/tours/departures';
-import type { TripFacts } from '../../src/content/tours/trip-schema';
+import type { TripFacts } from '../../src/content/tours/schema';
 
 const FACTS = 'tours/turkey-tour/trip.yaml';
 const departures = upcomingDepartures(

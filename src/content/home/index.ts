@@ -5,9 +5,9 @@ import type { HomeText } from './schema';
 export type { HomeText } from './schema';
 
 const homeEntry = lazyEntries<HomeText>({
-  en: import.meta.glob('./facts.yaml', { query: '?entry=en' }),
-  hk: import.meta.glob('./facts.yaml', { query: '?entry=hk' }),
-  cn: import.meta.glob('./facts.yaml', { query: '?entry=cn' }),
+  en: import.meta.glob('./index.en.md', { query: '?entry=en' }),
+  hk: import.meta.glob('./index.en.md', { query: '?entry=hk' }),
+  cn: import.meta.glob('./index.en.md', { query: '?entry=cn' }),
 });
 
 export const homeText = {

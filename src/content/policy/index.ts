@@ -5,9 +5,9 @@ import type { PrivacyPolicy } from './schema';
 export type { PrivacyPolicy } from './schema';
 
 const policyEntry = lazyEntries<PrivacyPolicy>({
-  en: import.meta.glob('./facts.yaml', { query: '?entry=en' }),
-  hk: import.meta.glob('./facts.yaml', { query: '?entry=hk' }),
-  cn: import.meta.glob('./facts.yaml', { query: '?entry=cn' }),
+  en: import.meta.glob('./index.en.md', { query: '?entry=en' }),
+  hk: import.meta.glob('./index.en.md', { query: '?entry=hk' }),
+  cn: import.meta.glob('./index.en.md', { query: '?entry=cn' }),
 });
 
 /** The privacy policy, its HTML sanitised with the spec's allow-list at build time. */

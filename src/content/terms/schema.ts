@@ -3,7 +3,7 @@ import { formatDate, isoDate, lang, markdownBody, text } from '../fields';
 
 const days = v.pipe(v.number('must be a number of days'), v.integer('must be a whole number'), v.minValue(0));
 
-/** terms/facts.yaml: the date, whether the agency has confirmed the drafted terms yet, and the general rules. */
+/** terms/index.en.md front matter: the date, whether the agency has confirmed the drafted terms yet, and the general rules. */
 export const termsFactsSchema = v.pipe(
   v.object({
     id: v.string(),

@@ -1,4 +1,4 @@
-import type { Currency, Departure } from './trip-schema';
+import type { Currency, Departure } from './schema';
 
 const SYMBOLS: Record<Currency, string> = { USD: 'US$', HKD: 'HK$', EUR: '€', GBP: '£' };
 

@@ -1,23 +1,29 @@
 import { plainText } from '../../config/phrase-break';
 import type { Lang } from '../../config/routes';
+import { generalFaq } from '../faq';
 import { inOrder, lazyEntries, lazyTable } from '../collection';
-import type { Tour, TourFacts } from './schema';
-import { tripSummary } from './trips';
+import type { Question, Tour, TourFacts } from './schema';
 
 export type { ItineraryDay, Tour, TourFacts } from './schema';
 
-/** Every tour's facts (rating, days, picture), in order: small enough for every page that lists tours. */
+/** Every tour's facts (rating, days, picture, departures still to come), in order: what every listing needs. */
 export const TOURS: TourFacts[] = inOrder(
-  import.meta.glob<TourFacts>('./*/facts.yaml', { query: '?facts', import: 'default', eager: true }),
+  import.meta.glob<TourFacts>('./*/index.en.md', { query: '?facts', import: 'default', eager: true }),
 );
 
+export function tourFacts(id: string): TourFacts {
+  const facts = TOURS.find((tour) => tour.id === id);
+  if (!facts) throw new Error(`No tour "${id}" in src/content/tours`);
+  return facts;
+}
+
 export const tourText = lazyEntries<Tour>({
-  en: import.meta.glob('./*/facts.yaml', { query: '?entry=en' }),
-  hk: import.meta.glob('./*/facts.yaml', { query: '?entry=hk' }),
-  cn: import.meta.glob('./*/facts.yaml', { query: '?entry=cn' }),
+  en: import.meta.glob('./*/index.en.md', { query: '?entry=en' }),
+  hk: import.meta.glob('./*/index.en.md', { query: '?entry=hk' }),
+  cn: import.meta.glob('./*/index.en.md', { query: '?entry=cn' }),
 });
 
-/** What a tour card shows: pages listing tours load only this much of each tour. */
+/** What a tour card shows: pages listing tours load only this much of each tour, every tour in one chunk. */
 export type TourCardText = Pick<Tour, 'name' | 'location' | 'description' | 'highlights'>;
 
 export const tourCardText = lazyTable<TourCardText>({
@@ -31,10 +37,19 @@ export async function loadAllTourCards(lang: Lang): Promise<TourCardText[]> {
   return TOURS.map((tour) => tourCardText.get(tour.id, lang));
 }
 
+/** A tour page's entry and the general questions it shows. */
+export const loadTourPage = (id: string, lang: Lang) => Promise.all([tourText.load(id, lang), generalFaq.load(lang)]);
+
+/** The tour's own questions, then the general ones that concern it. */
+export function tourFaq(id: string, lang: Lang): Question[] {
+  const general = generalFaq.get(lang).filter((question) => !question.tours || question.tours.includes(id));
+  return [...tourText.get(id, lang).faq, ...general.map(({ q, a }) => ({ q, a }))];
+}
+
 export const TOUR_CATEGORIES = ['all', 'biblical', 'adventure', 'cultural'] as const;
 export type TourCategoryFilter = (typeof TOUR_CATEGORIES)[number];
 
-/** Live filter of the listing: case-insensitive text in name or description, plus category (from trip.yaml). */
+/** Live filter of the listing: case-insensitive text in name or description, plus category. */
 export function filterTours<T extends { card: TourFacts; text: Pick<Tour, 'name' | 'description'> }>(
   tours: T[],
   query: string,
@@ -44,7 +59,7 @@ export function filterTours<T extends { card: TourFacts; text: Pick<Tour, 'name'
   const has = (text: string) => plainText(text).toLowerCase().includes(needle);
   return tours.filter(
     ({ card, text }) =>
-      (category === 'all' || tripSummary(card.id).categories.some((each) => each === category)) &&
+      (category === 'all' || card.categories.some((each) => each === category)) &&
       (has(text.name) || has(text.description)),
   );
 }

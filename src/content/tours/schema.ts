@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { four, image, lang, markdownBody, order, text, titled } from '../fields';
+import { four, image, isoDate, lang, markdownBody, order, text, titled } from '../fields';
 
 /** A tour's folder name: its id, and the unprefixed address that redirects to its page (`/turkey-tour`). */
 export const tourId = v.pipe(
@@ -8,12 +8,33 @@ export const tourId = v.pipe(
 );
 
 /** A page's last address segment: no slash, no question mark or hash, no spaces. */
-const slug = v.pipe(text, v.regex(/^[^/?#\s%]+$/, 'must be one address segment (no /, ?, #, % or spaces)'));
+export const slug = v.pipe(text, v.regex(/^[^/?#\s%]+$/, 'must be one address segment (no /, ?, #, % or spaces)'));
 
-/** tours/<id>/slugs.yaml: the page's address in each language; cn, when left out, is hk in Simplified. */
-export const tourSlugsSchema = v.object({ en: slug, hk: slug, cn: v.optional(slug) });
+export const CURRENCIES = ['USD', 'HKD', 'EUR', 'GBP'] as const;
+export const DEPARTURE_STATUSES = ['open', 'few-left', 'guaranteed', 'full'] as const;
+export const TOUR_CATEGORY_NAMES = ['biblical', 'adventure', 'cultural'] as const;
 
-/** tours/<id>/facts.yaml: what is the same in every language. */
+const whole = (message: string) => v.pipe(v.number(message), v.integer('must be a whole number'));
+const amount = v.pipe(whole('must be an amount, e.g. 2890'), v.minValue(1));
+
+export const departureSchema = v.object({
+  start: isoDate,
+  status: v.picklist(DEPARTURE_STATUSES),
+  price: amount,
+});
+
+/** A place on the route map, named as English and Chinese readers know it (Simplified is derived). */
+export const stopSchema = v.object({
+  name: v.object({ en: text, hk: text }),
+  /** The itinerary days spent there. */
+  days: v.pipe(v.array(v.pipe(whole('must be a day number'), v.minValue(1))), v.minLength(1)),
+  lon: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+  lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+  /** Where the label sits beside the stop's marker on the map. */
+  label: v.optional(v.picklist(['left', 'right', 'above', 'below']), 'right'),
+});
+
+/** tours/<id>/index.en.md front matter, beside the English words: what is the same in every language. */
 export const tourFactsSchema = v.pipe(
   v.object({
     id: tourId,
@@ -25,6 +46,23 @@ export const tourFactsSchema = v.pipe(
     hero: image,
     /** PLACEHOLDER: the brochure on the agency's file-sharing service. */
     brochure: v.pipe(v.string(), v.url('must be a web address')),
+    /** True while the departures are example data the agency has not replaced yet. */
+    example: v.boolean(),
+    currency: v.picklist(CURRENCIES),
+    categories: v.pipe(v.array(v.picklist(TOUR_CATEGORY_NAMES)), v.minLength(1)),
+    groupSize: v.object({ min: whole('must be a number of people'), max: whole('must be a number of people') }),
+    /** 1 (easy) to 5 (strenuous). */
+    demand: v.pipe(whole('must be a number from 1 to 5'), v.minValue(1), v.maxValue(5)),
+    deposit: v.pipe(whole('must be an amount, e.g. 500'), v.minValue(0)),
+    /** The balance is due this many days before departure. */
+    balanceDueDays: v.pipe(whole('must be a number of days'), v.minValue(0)),
+    /** Flights in the price: all of them, and those inside one country (e.g. Istanbul–Izmir). */
+    flights: v.object({
+      total: v.pipe(whole('must be a number of flights'), v.minValue(0)),
+      domestic: v.pipe(whole('must be a number of flights'), v.minValue(0)),
+    }),
+    departures: v.array(departureSchema),
+    route: v.pipe(v.array(stopSchema), v.minLength(2)),
     /** One entry per itinerary day, in order; the day's words are its `## ` section in each language file. */
     days: v.pipe(
       v.array(v.object({ images: v.pipe(v.array(image), v.minLength(1), v.maxLength(2)) })),
@@ -45,11 +83,22 @@ export const tourFactsSchema = v.pipe(
     }, 'must not show the same picture on two days'),
     ['days'],
   ),
+  v.forward(
+    v.check(
+      ({ route, days }) => route.every((stop) => stop.days.every((day) => day <= days.length)),
+      'names a day the itinerary does not have',
+    ),
+    ['route'],
+  ),
   v.transform((facts) => ({ ...facts, durationDays: facts.days.length })),
 );
 
-/** tours/<id>/<lang>.md front matter: the words. */
+const question = v.object({ q: text, a: text });
+
+/** tours/<id>/index.<lang>.md front matter: the words. */
 const tourWords = v.object({
+  /** The page's address in this language: /en/<slug>. */
+  slug,
   name: text,
   location: text,
   /** One or two sentences for cards. */
@@ -62,6 +111,11 @@ const tourWords = v.object({
   essentials: v.tuple([titled, titled, titled]),
   notices: v.optional(v.array(titled)),
   safety: v.optional(four(titled)),
+  included: v.pipe(v.array(text), v.minLength(1)),
+  excluded: v.pipe(v.array(text), v.minLength(1)),
+  /** Extra payment terms beside deposit and balance (paragraph text). */
+  paymentNote: text,
+  faq: v.pipe(v.array(question), v.minLength(1)),
   ctaTitle: text,
   ctaText: text,
   seoTitle: text,
@@ -74,13 +128,14 @@ export const tourSchema = v.pipe(
   v.forward(
     v.check(
       ({ facts, body }) => body.sections.length === facts.days.length,
-      'needs one "## " section per day listed in facts.yaml',
+      'needs one "## " section per day listed in the days',
     ),
     ['body', 'sections'],
   ),
-  v.transform(({ facts, words, body }) => ({
+  v.transform(({ lang: language, facts, words, body }) => ({
     ...facts,
     ...words,
+    route: facts.route.map((stop) => ({ ...stop, name: stop.name[language === 'en' ? 'en' : 'hk'] })),
     days: body.sections.map((section, index) => ({
       day: index + 1,
       title: section.title,
@@ -91,6 +146,24 @@ export const tourSchema = v.pipe(
   })),
 );
 
-export type TourFacts = v.InferOutput<typeof tourFactsSchema>;
-export type Tour = v.InferOutput<typeof tourSchema>;
+/** What every page may read of a tour (cards, listing, hero): past departures left out at build time. */
+export type TourFacts = Omit<v.InferOutput<typeof tourFactsSchema>, 'route'> & {
+  /** The build date (YYYY-MM-DD): departures before it were dropped. */
+  builtOn: string;
+};
+
+/** A tour page in one language, with what the build derives: dates written out, the route as text and map. */
+export type Tour = Omit<v.InferOutput<typeof tourSchema>, 'route'> & {
+  /** Departure start (YYYY-MM-DD) → the date as the language writes it. */
+  dates: Record<string, string>;
+  /** The route in order, as the map's text alternative: place name and the days spent there. */
+  route: { name: string; days: string }[];
+  map: { src: string; width: number; height: number };
+};
+
 export type ItineraryDay = Tour['days'][number];
+export type Departure = v.InferOutput<typeof departureSchema>;
+export type DepartureStatus = Departure['status'];
+export type Currency = TourFacts['currency'];
+export type TourCategory = TourFacts['categories'][number];
+export type Question = v.InferOutput<typeof question>;

@@ -2,7 +2,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { hrefFor, matchTour } from '../../config/routes';
 import { TERMS_FACTS } from '../../content/terms';
 import { formatMoney } from '../../content/tours/departures';
-import { tripSummary } from '../../content/tours/trips';
+import { tourFacts } from '../../content/tours';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
 
@@ -19,7 +19,7 @@ export function TermsSummary() {
   const t = useT();
   const { lang } = useLanguage();
   const tour = useTourOfPage();
-  const trip = tour ? tripSummary(tour) : undefined;
+  const trip = tour ? tourFacts(tour) : undefined;
   const { depositOnlyFrom, threeQuartersFrom } = TERMS_FACTS.cancellation;
   const points = [
     trip

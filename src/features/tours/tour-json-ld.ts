@@ -2,8 +2,8 @@ import { type Lang, tourHref } from '../../config/routes';
 import { absoluteUrl } from '../../content/site';
 import type { Tour } from '../../content/tours';
 import { fromPrice, isBookable } from '../../content/tours/departures';
-import type { Departure, Question } from '../../content/tours/trip-schema';
-import type { TripSummary } from '../../content/tours/trip-types';
+import type { Departure, Question } from '../../content/tours/schema';
+import type { TourFacts } from '../../content/tours/schema';
 
 const AVAILABILITY: Record<Departure['status'], string> = {
   open: 'https://schema.org/InStock',
@@ -13,7 +13,7 @@ const AVAILABILITY: Record<Departure['status'], string> = {
 };
 
 /** TouristTrip with its itinerary and one Offer per departure that can still be booked. */
-export function touristTripJsonLd(id: string, lang: Lang, text: Tour, summary: TripSummary) {
+export function touristTripJsonLd(id: string, lang: Lang, text: Tour, summary: TourFacts) {
   const url = absoluteUrl(tourHref(id, lang));
   return {
     '@context': 'https://schema.org',
@@ -38,7 +38,7 @@ export function touristTripJsonLd(id: string, lang: Lang, text: Tour, summary: T
 }
 
 /** The offer a listing shows for a tour: its lowest bookable price. */
-export function fromOfferJsonLd(summary: TripSummary) {
+export function fromOfferJsonLd(summary: TourFacts) {
   const price = fromPrice(summary.departures);
   return price === undefined ? undefined : { '@type': 'Offer', price, priceCurrency: summary.currency };
 }

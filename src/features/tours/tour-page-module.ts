@@ -1,8 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { createElement } from 'react';
 import { LANGS, type Lang, matchTour, tourHref } from '../../config/routes';
-import { tourText } from '../../content/tours';
-import { loadTourFaq, tripSummary, tripText } from '../../content/tours/trips';
+import { loadTourPage, tourFacts, tourText } from '../../content/tours';
 import { trust } from '../../content/trust';
 import type { PageModule } from '../../shared/page-head';
 import { type TourContact, TourPage } from './components/tour-page';
@@ -21,7 +20,7 @@ export function tourPageModule(Contact: TourContact): PageModule {
       return createElement(TourPage, { id: tourOf(id), Contact });
     },
     preload: async (lang, id) => {
-      await Promise.all([tourText.load(tourOf(id), lang), loadTourFaq(tourOf(id), lang), trust.load(lang)]);
+      await Promise.all([loadTourPage(tourOf(id), lang), trust.load(lang)]);
     },
     head: (lang, entry) => {
       const id = tourOf(entry);
@@ -33,7 +32,7 @@ export function tourPageModule(Contact: TourContact): PageModule {
         hrefs: Object.fromEntries(LANGS.map((other) => [other, tourHref(id, other)])) as Record<Lang, string>,
         shareImage: id,
         // The tour's own questions: the general ones, shown on every tour page, would repeat the same answers.
-        jsonLd: [touristTripJsonLd(id, lang, text, tripSummary(id)), faqPageJsonLd(tripText.get(id, lang).faq)],
+        jsonLd: [touristTripJsonLd(id, lang, text, tourFacts(id)), faqPageJsonLd(text.faq)],
       };
     },
   };

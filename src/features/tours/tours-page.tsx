@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { hrefFor, type Lang, tourHref } from '../../config/routes';
 import { absoluteUrl } from '../../content/site';
 import { filterTours, loadAllTourCards, TOURS, type TourCategoryFilter, tourCardText } from '../../content/tours';
-import { tripSummary } from '../../content/tours/trips';
+import { tourFacts } from '../../content/tours';
 import { translate } from '../../shared/i18n/messages';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
@@ -79,7 +79,7 @@ export function head(lang: Lang): PageHead {
             '@type': 'TouristTrip',
             name: text.name,
             url: absoluteUrl(tourHref(card.id, lang)),
-            offers: fromOfferJsonLd(tripSummary(card.id)),
+            offers: fromOfferJsonLd(tourFacts(card.id)),
           },
         })),
       },

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Lang } from '../../config/routes';
 import { SITE } from '../../content/site';
 import { formatMoney } from '../../content/tours/departures';
-import type { Currency } from '../../content/tours/trip-schema';
+import type { Currency } from '../../content/tours/schema';
 import { useT } from '../i18n/use-t';
 
 /** The amount in Hong Kong dollars, rounded to HK$10, for a price in another currency with a known rate. */

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { tourHref } from '../../config/routes';
 import type { TourCardText, TourFacts } from '../../content/tours';
 import { isBookable } from '../../content/tours/departures';
-import { tripSummary } from '../../content/tours/trips';
+import { tourFacts } from '../../content/tours';
 import { useT } from '../i18n/use-t';
 import { useLanguage } from '../language/language-context';
 import { formatDuration, formatFromPrice } from '../tour-format';
@@ -27,7 +27,7 @@ interface Props {
 export function TourCard({ card, text, compact = false, priority = false, headingLevel }: Props) {
   const t = useT();
   const { lang } = useLanguage();
-  const summary = tripSummary(card.id);
+  const summary = tourFacts(card.id);
   const { departures, from } = useUpcoming(summary);
   const next = departures.find(isBookable);
   const highlights = compact ? text.highlights.slice(0, 2) : text.highlights;

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { readTripFacts, tripSummary, tripText } from '../../../scripts/build/trip-data';
+import { readTripFacts, tourFacts, tripText } from '../../../scripts/build/trip-data';
 import { tourIds } from '../../../src/config/routes';
 import { TOUR_CATEGORIES } from '../../../src/content/tours';
 import { formatMoney, fromPrice, isBookable } from '../../../src/content/tours/departures';
-import type { TripFacts } from '../../../src/content/tours/trip-schema';
+import type { TripFacts } from '../../../src/content/tours/schema';
 
 const factsFile = (id: string) => `src/content/tours/${id}/trip.yaml`;
 const dayAfter = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -18,7 +18,7 @@ describe('departures at build time', () => {
     ({ currency: 'USD', departures, route: [] }) as unknown as TripFacts;
 
   it('drops departures before the build date and takes "From" from the cheapest one still bookable', () => {
-    const summary = tripSummary(
+    const summary = tourFacts(
       facts([
         { start: '2030-01-10', status: 'open', price: 1000 },
         { start: '2030-03-01', status: 'full', price: 900 },
@@ -37,7 +37,7 @@ describe('departures at build time', () => {
     const bookable = all.departures.filter(isBookable);
     const cheapest = bookable.reduce((best, departure) => (departure.price < best.price ? departure : best));
     const today = dayAfter(cheapest.start);
-    const summary = tripSummary(all, today);
+    const summary = tourFacts(all, today);
     expect(summary.departures.some((departure) => departure.start < today)).toBe(false);
     expect(summary.departures.length).toBe(all.departures.filter((departure) => departure.start >= today).length);
     const stillBookable = bookable.filter((departure) => departure.start >= today).map((departure) => departure.price);

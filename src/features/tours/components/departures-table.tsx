@@ -1,6 +1,6 @@
 import { formatMoney, isBookable } from '../../../content/tours/departures';
-import type { Departure } from '../../../content/tours/trip-schema';
-import type { TripSummary, TripText } from '../../../content/tours/trip-types';
+import type { Departure } from '../../../content/tours/schema';
+import type { TourFacts, Tour } from '../../../content/tours/schema';
 import { useT } from '../../../shared/i18n/use-t';
 import { PageSection } from '../../../shared/ui/page-section';
 import { HkdEquivalent } from '../../../shared/ui/price';
@@ -14,9 +14,9 @@ const STATUS_CLASS: Record<Departure['status'], string> = {
 };
 
 interface Props {
-  summary: TripSummary;
+  summary: TourFacts;
   departures: Departure[];
-  dates: TripText['dates'];
+  dates: Tour['dates'];
   tourId: string;
   tourName: string;
   onChoose: (start: string) => void;

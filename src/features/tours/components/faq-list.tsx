@@ -1,4 +1,4 @@
-import type { Question } from '../../../content/tours/trip-schema';
+import type { Question } from '../../../content/tours/schema';
 import { useT } from '../../../shared/i18n/use-t';
 import { PageSection } from '../../../shared/ui/page-section';
 

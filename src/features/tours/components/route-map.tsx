@@ -1,5 +1,5 @@
 import { LANGUAGES } from '../../../config/routes';
-import type { TripText } from '../../../content/tours/trip-types';
+import type { Tour } from '../../../content/tours/schema';
 import { useT } from '../../../shared/i18n/use-t';
 import { useLanguage } from '../../../shared/language/language-context';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
@@ -8,7 +8,7 @@ import { ModalDialog } from '../../../shared/ui/modal-dialog';
  * The route drawn at build time (static SVG, no script), and the same route as a list. On a phone the map can be
  * opened at its full size in a dialog.
  */
-export function RouteMap({ text }: { text: TripText }) {
+export function RouteMap({ text }: { text: Tour }) {
   const t = useT();
   const { lang } = useLanguage();
   const list = new Intl.ListFormat(lang === 'en' ? 'en-GB' : LANGUAGES[lang].htmlLang, { type: 'conjunction' });

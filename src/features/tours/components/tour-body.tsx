@@ -1,6 +1,5 @@
 import { memo } from 'react';
-import { tourText } from '../../../content/tours';
-import { tourFaq, tripSummary, tripText } from '../../../content/tours/trips';
+import { tourFacts, tourFaq, tourText } from '../../../content/tours';
 import { trust, trustFor } from '../../../content/trust';
 import { useT } from '../../../shared/i18n/use-t';
 import { useLanguage } from '../../../shared/language/language-context';
@@ -25,7 +24,6 @@ export const TourBody = memo(function TourBody({ id, Contact }: { id: string; Co
   const t = useT();
   const { lang } = useLanguage();
   const text = tourText.get(id, lang);
-  const trip = tripText.get(id, lang);
   const { testimonies, awards, hosts } = trustFor(trust.get(lang), id);
   return (
     <>
@@ -33,16 +31,16 @@ export const TourBody = memo(function TourBody({ id, Contact }: { id: string; Co
         <CardGrid id="why-heading" heading={text.whyHeading} cards={text.why} />
       </SectionBoundary>
       <SectionBoundary headingId="map-heading">
-        <RouteMap text={trip} />
+        <RouteMap text={text} />
       </SectionBoundary>
       <SectionBoundary headingId="itinerary-heading">
         <Itinerary days={text.days} />
       </SectionBoundary>
       <SectionBoundary headingId="included-heading">
-        <TripTerms text={trip} />
+        <TripTerms text={text} />
       </SectionBoundary>
       <SectionBoundary headingId="essentials-heading">
-        <TourEssentials tour={text} summary={tripSummary(id)} text={trip} />
+        <TourEssentials tour={text} summary={tourFacts(id)} />
       </SectionBoundary>
       {text.notices && (
         <SectionBoundary headingId="notices-heading">
@@ -64,7 +62,7 @@ export const TourBody = memo(function TourBody({ id, Contact }: { id: string; Co
         <FaqList questions={tourFaq(id, lang)} />
       </SectionBoundary>
       <SectionBoundary headingId="contact-heading">
-        <Contact title={text.ctaTitle} intro={text.ctaText} tour={text.name} dates={trip.dates} />
+        <Contact title={text.ctaTitle} intro={text.ctaText} tour={text.name} dates={text.dates} />
       </SectionBoundary>
     </>
   );

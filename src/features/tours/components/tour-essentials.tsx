@@ -1,7 +1,6 @@
 import { TERMS_FACTS } from '../../../content/terms';
-import type { Tour } from '../../../content/tours';
 import { formatMoney } from '../../../content/tours/departures';
-import type { TripSummary, TripText } from '../../../content/tours/trip-types';
+import type { Tour, TourFacts } from '../../../content/tours/schema';
 import { useT } from '../../../shared/i18n/use-t';
 import { PageSection } from '../../../shared/ui/page-section';
 
@@ -12,7 +11,7 @@ type DemandLevel = 1 | 2 | 3 | 4 | 5;
  * and the terms a pilgrim decides by (group size, deposit and balance, passport). Each figure is a field of the
  * tour's facts, so this section, the terms summary under the form and the terms page state the same values.
  */
-export function TourEssentials({ tour, summary, text }: { tour: Tour; summary: TripSummary; text: TripText }) {
+export function TourEssentials({ tour, summary }: { tour: Tour; summary: TourFacts }) {
   const t = useT();
   const [nature, demand, safety] = tour.essentials;
   const terms = [
@@ -26,7 +25,7 @@ export function TourEssentials({ tour, summary, text }: { tour: Tour; summary: T
       value: t('tour.paymentValue', {
         deposit: formatMoney(summary.deposit, summary.currency),
         days: summary.balanceDueDays,
-        note: text.paymentNote,
+        note: tour.paymentNote,
       }),
       fact: 'payment',
     },

@@ -1,6 +1,5 @@
 import { type ComponentType, useState } from 'react';
-import { tourText } from '../../../content/tours';
-import { tripSummary, tripText } from '../../../content/tours/trips';
+import { tourFacts, tourText } from '../../../content/tours';
 import { useT } from '../../../shared/i18n/use-t';
 import { useLanguage } from '../../../shared/language/language-context';
 import { formatFromPrice } from '../../../shared/tour-format';
@@ -25,12 +24,11 @@ export function TourPage({ id, Contact }: { id: string; Contact: TourContact }) 
   const t = useT();
   const { lang } = useLanguage();
   const text = tourText.get(id, lang);
-  const trip = tripText.get(id, lang);
-  const summary = tripSummary(id);
+  const summary = tourFacts(id);
   const { departures, from } = useUpcoming(summary);
   const [chosen, setChosen] = useState<string | undefined>();
   const price = formatFromPrice(t, from, summary);
-  const chosenDate = chosen ? trip.dates[chosen] : undefined;
+  const chosenDate = chosen ? text.dates[chosen] : undefined;
   const destination = chosenDate ? t('tour.enquiryDestination', { tour: text.name, date: chosenDate }) : text.name;
   return (
     <main id="main" data-tour-page={id}>
@@ -46,7 +44,7 @@ export function TourPage({ id, Contact }: { id: string; Contact: TourContact }) 
       <DeparturesTable
         summary={summary}
         departures={departures}
-        dates={trip.dates}
+        dates={text.dates}
         tourId={id}
         tourName={text.name}
         onChoose={setChosen}

@@ -1,4 +1,4 @@
-import type { TripText } from '../../../content/tours/trip-types';
+import type { Tour } from '../../../content/tours/schema';
 import { useT } from '../../../shared/i18n/use-t';
 import { PageSection } from '../../../shared/ui/page-section';
 
@@ -16,7 +16,7 @@ function List({ heading, items, kind }: { heading: string; items: string[]; kind
 }
 
 /** What the price covers and what it does not. */
-export function TripTerms({ text }: { text: TripText }) {
+export function TripTerms({ text }: { text: Tour }) {
   const t = useT();
   return (
     <PageSection headingId="included-heading" heading={t('tour.inclusions')} className="bg-sand-50" data-inclusions>

@@ -1,0 +1,33 @@
+import type { Lang } from '../../src/config/routes.ts';
+import { dateLocale, formatDate } from '../../src/content/fields.ts';
+import { upcomingDepartures } from '../../src/content/tours/departures.ts';
+import type { Tour, TourFacts } from '../../src/content/tours/schema.ts';
+import { dayRanges, type MapStop, routeMapSvg } from '../build/route-map.ts';
+
+/** The date style of departures in every language: "8 Mar 2027", "2027年3月8日". */
+const DEPARTURE_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+
+/** A tour's facts as every page reads them: departures before `today` (the build date) left out, the route too. */
+export function deriveTourFacts({ route: _route, ...facts }: TourFacts & { route: unknown }, today: string): TourFacts {
+  return { ...facts, departures: upcomingDepartures(facts.departures, today), builtOn: today };
+}
+
+type LoadedTour = Omit<Tour, 'dates' | 'route' | 'map'> & { route: MapStop[] };
+
+/**
+ * A tour page's entry as the page reads it: departures still to come, each date written out in the language, the
+ * route as text; and the route map, drawn as an SVG the build turns into an asset.
+ */
+export function deriveTour(tour: LoadedTour, lang: Lang, today: string) {
+  const departures = upcomingDepartures(tour.departures, today);
+  const svg = routeMapSvg(tour.route, dateLocale(lang));
+  return {
+    entry: {
+      ...tour,
+      departures,
+      dates: Object.fromEntries(departures.map(({ start }) => [start, formatDate(start, lang, DEPARTURE_DATE)])),
+      route: tour.route.map((stop) => ({ name: stop.name, days: dayRanges(stop.days) })),
+    },
+    svg,
+  };
+}
