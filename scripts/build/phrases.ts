@@ -5,6 +5,7 @@ import { loadDefaultSimplifiedChineseParser, loadDefaultTraditionalChineseParser
 import { parse } from 'yaml';
 import { PHRASE_BREAK } from '../../src/config/phrase-break.ts';
 import { CONTENT_ROOT } from '../content/entries.ts';
+import { FACTS_FILE, splitFrontMatter } from '../content/layout.ts';
 import { toSimplified } from '../content/simplified.ts';
 
 type Language = 'en' | 'hk' | 'cn';
@@ -48,16 +49,19 @@ function budouxPhrases(text: string, lang: 'hk' | 'cn'): string[] {
 
 let names: Record<'hk' | 'cn', string[]> | undefined;
 
-/** The places on the tours' routes (trip.hk.yaml `places`): names BudouX does not know, never split (拉烏|茲山). */
+/** The places on the tours' routes (each stop's Chinese name): names BudouX does not know, never split (拉烏|茲山). */
 function placeNames(lang: 'hk' | 'cn'): string[] {
   if (!names) {
     const tours = join(CONTENT_ROOT, 'tours');
     const hk = readdirSync(tours)
-      .map((id) => join(tours, id, 'trip.hk.yaml'))
+      .map((id) => join(tours, id, FACTS_FILE))
       .filter((file) => existsSync(file))
-      .flatMap((file) =>
-        Object.values((parse(readFileSync(file, 'utf8')) as { places?: Record<string, string> }).places ?? {}),
-      );
+      .flatMap((file) => {
+        const facts = parse(splitFrontMatter(readFileSync(file, 'utf8')).frontMatter) as {
+          route?: { name: { hk: string } }[];
+        };
+        return (facts.route ?? []).map((stop) => stop.name.hk);
+      });
     names = { hk, cn: hk.map((name) => toSimplified(name)) };
   }
   return names[lang];

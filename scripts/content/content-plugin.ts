@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { isLang, type Lang } from '../../src/config/routes.ts';
-import { isoToday } from '../../src/content/tours/departures.ts';
 import { isContentQuery, parseContentQuery } from '../../src/content/query.ts';
+import { isoToday } from '../../src/content/tours/departures.ts';
 import { phrasedFields } from '../build/phrases.ts';
 import { deriveTour, deriveTourFacts } from './derive-tour.ts';
 import { type ContentSource, entryOf, languageFile, loadEntry, loadFacts, ownSimplifiedFile } from './entries.ts';
@@ -55,7 +55,9 @@ export function contentCollections(source: ContentSource = {}, today = isoToday(
       const { name, id: entryId, dir } = entryOf(file);
       if (lang === undefined) {
         const facts = loadFacts(file, source);
-        return module(name === 'tours' ? deriveTourFacts(facts as Parameters<typeof deriveTourFacts>[0], today) : facts);
+        return module(
+          name === 'tours' ? deriveTourFacts(facts as Parameters<typeof deriveTourFacts>[0], today) : facts,
+        );
       }
       if (!isLang(lang)) throw new Error(`${id}: unknown language`);
       this.addWatchFile(languageFile(dir, lang));

@@ -8,7 +8,10 @@ import { dayRanges, type MapStop, routeMapSvg } from '../build/route-map.ts';
 const DEPARTURE_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
 /** A tour's facts as every page reads them: departures before `today` (the build date) left out, the route too. */
-export function deriveTourFacts({ route: _route, ...facts }: TourFacts & { route: unknown }, today: string): TourFacts {
+export function deriveTourFacts(
+  { route: _route, ...facts }: Omit<TourFacts, 'builtOn'> & { route: unknown[] },
+  today: string,
+): TourFacts {
   return { ...facts, departures: upcomingDepartures(facts.departures, today), builtOn: today };
 }
 

@@ -90,7 +90,9 @@ export function checkFacts(source: ContentSource = {}): string[] {
       .flatMap((file) => checkTourFile(file, tour, source)),
   );
   const shared = ['index.en.md', 'index.hk.md'].map((name) => join(CONTENT_ROOT, 'faq', name));
-  const terms = ['index.en.md', 'index.hk.md', 'index.cn.md'].map((name) => join(CONTENT_ROOT, 'terms', name)).filter(exists);
+  const terms = ['index.en.md', 'index.hk.md', 'index.cn.md']
+    .map((name) => join(CONTENT_ROOT, 'terms', name))
+    .filter(exists);
   return [
     ...tourProblems,
     ...shared.flatMap((file) => checkSharedFaq(file, all, source)),

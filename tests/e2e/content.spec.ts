@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readTripFacts, tourFacts } from '../../scripts/build/trip-data';
+import { deriveTourFacts } from '../../scripts/content/derive-tour';
 import { readEntry } from '../../scripts/content/entries';
 import { plainText } from '../../src/config/phrase-break';
 import { LANGS } from '../../src/config/routes';
@@ -7,7 +7,7 @@ import type { BlogArticle } from '../../src/content/blog';
 import type { Tour } from '../../src/content/tours';
 import { formatMoney, fromPrice, isoToday } from '../../src/content/tours/departures';
 import { ARTICLES, href, WITHOUT_WORKER } from './helpers';
-import { TOUR_IDS } from './tour-helpers';
+import { TOUR_IDS, tourFactsOf } from './tour-helpers';
 
 test.use(WITHOUT_WORKER);
 
@@ -21,10 +21,9 @@ const TOURS = (['sinai-adventure', 'sinai-dubai', 'turkey-tour'] as const).map((
   };
 });
 
-/** The tours whose trip.yaml puts them in `category`. */
+/** The tours whose facts put them in `category`. */
 async function toursIn(category: string) {
-  const facts = await Promise.all(TOUR_IDS.map((id) => readTripFacts(`src/content/tours/${id}/trip.yaml`)));
-  return TOUR_IDS.filter((_, index) => facts[index]?.categories.some((each) => each === category));
+  return TOUR_IDS.filter((id) => tourFactsOf(id).categories.some((each) => each === category));
 }
 
 for (const lang of LANGS) {
@@ -42,10 +41,7 @@ for (const lang of LANGS) {
       await page.goto(target);
       for (const tour of TOURS) {
         const card = page.locator(`[data-tour="${tour.page}"]`);
-        const { departures, currency } = tourFacts(
-          await readTripFacts(`src/content/tours/${tour.page}/trip.yaml`),
-          isoToday(),
-        );
+        const { departures, currency } = deriveTourFacts(tourFactsOf(tour.page), isoToday());
         await expect(card.locator('[data-price]')).toContainText(formatMoney(fromPrice(departures) ?? 0, currency));
         await expect(card.locator('[data-rating]')).toContainText(tour.rating);
       }

@@ -1,21 +1,22 @@
 import type { Page } from '@playwright/test';
-import { readTripFacts, tourFacts, tripText } from '../../scripts/build/trip-data';
-import { readEntry } from '../../scripts/content/entries';
+import { deriveTour, deriveTourFacts } from '../../scripts/content/derive-tour';
+import { factsFileOf, loadEntry, loadFacts } from '../../scripts/content/entries';
 import { type Lang, tourIds } from '../../src/config/routes';
-import type { Tour } from '../../src/content/tours';
 import { isoToday } from '../../src/content/tours/departures';
 
 /** Every tour folder (playwright.config.ts reads them). */
 export const TOUR_IDS = tourIds();
 
-const factsFile = (id: string) => `src/content/tours/${id}/trip.yaml`;
+/** A tour's facts as its folder holds them: every departure, past ones too. */
+export const tourFactsOf = (id: string) =>
+  loadFacts(factsFileOf(`tours/${id}`)) as Parameters<typeof deriveTourFacts>[0];
 
 /** What a tour page should show, read from the content the way the build reads it. */
 export async function expectedTour(id: string, lang: Lang) {
-  const facts = await readTripFacts(factsFile(id));
-  const { text } = await tripText(factsFile(id), lang, isoToday());
-  const { name } = readEntry<Tour>(`tours/${id}`, lang);
-  return { facts, summary: tourFacts(facts, isoToday()), text, name };
+  const facts = tourFactsOf(id);
+  const loaded = loadEntry(factsFileOf(`tours/${id}`), lang) as Parameters<typeof deriveTour>[0];
+  const text = deriveTour(loaded, lang, isoToday()).entry;
+  return { facts, summary: deriveTourFacts(facts, isoToday()), text, name: text.name };
 }
 
 /** The text a WhatsApp link opens the chat with. */

@@ -3,48 +3,71 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_ROOT, loadEntry } from '../../scripts/content/entries';
+import { COLLECTIONS } from '../../scripts/content/collections';
+import { CONTENT_ROOT, entryIds, factsFileOf, loadEntry } from '../../scripts/content/entries';
+import type { Lang } from '../../src/config/routes';
 
 /** An overlay of src/content with one file replaced by `change(original)`. */
 function overlayWith(file: string, change: (text: string) => string): string {
   const overlay = mkdtempSync(join(tmpdir(), 'content-'));
   cpSync(join(CONTENT_ROOT, file), join(overlay, file));
-  writeFileSync(join(overlay, file), change(readFileSync(join(CONTENT_ROOT, file), 'utf8')));
+  const changed = change(readFileSync(join(CONTENT_ROOT, file), 'utf8'));
+  if (changed === readFileSync(join(CONTENT_ROOT, file), 'utf8')) throw new Error(`${file}: nothing was planted`);
+  writeFileSync(join(overlay, file), changed);
   return overlay;
 }
 
-const tourFacts = join(CONTENT_ROOT, 'tours/sinai-adventure/facts.yaml');
+/** An entry of each collection (its folder under src/content). */
+const entryOf = (collection: string) => {
+  const [first] = entryIds(collection);
+  return first ? `${collection}/${first}` : collection;
+};
 
-describe('a bad entry fails the build, naming the file, the field and what was expected', () => {
-  it('a rating that is not a number', () => {
-    const overlay = overlayWith('tours/sinai-adventure/facts.yaml', (text) =>
-      text.replace(/^rating: .*$/m, 'rating: very good'),
-    );
-    expect(() => loadEntry(tourFacts, 'en', { overlay })).toThrow(
-      /src\/content\/tours\/sinai-adventure\/facts\.yaml: rating: must be a number/,
+/** A value each collection's schema refuses, planted in one of its files, and the field the message must name. */
+const PLANTED: Record<string, { lang: Lang; line: RegExp; bad: string; field: string }> = {
+  tours: { lang: 'en', line: /^rating: .*$/m, bad: 'rating: very good', field: 'rating' },
+  blog: { lang: 'en', line: /^published: .*$/m, bad: 'published: soon', field: 'published' },
+  hosts: { lang: 'en', line: /^order: .*$/m, bad: 'order: second', field: 'order' },
+  awards: { lang: 'en', line: /^year: .*$/m, bad: 'year: last year', field: 'year' },
+  home: { lang: 'en', line: /^banner: .*$/m, bad: 'banner: A Picture!', field: 'banner' },
+  policy: { lang: 'hk', line: /^title: .*$/m, bad: 'title: ""', field: 'title' },
+  terms: {
+    lang: 'en',
+    line: /^passportValidityMonths: .*$/m,
+    bad: 'passportValidityMonths: six',
+    field: 'passportValidityMonths',
+  },
+  faq: { lang: 'hk', line: /^ {2}- q: .*$/m, bad: '  - q: ""', field: 'faq.0.q' },
+};
+
+describe('a bad value in any collection fails the build with one message format: file, field, what was expected', () => {
+  it('covers every collection', () => {
+    expect(Object.keys(PLANTED).sort()).toEqual(Object.keys(COLLECTIONS).sort());
+  });
+
+  it.each(Object.entries(PLANTED))('%s', (collection, { lang, line, bad, field }) => {
+    const entry = entryOf(collection);
+    const file = `${entry}/index.${lang}.md`;
+    const overlay = overlayWith(file, (text) => text.replace(line, bad));
+    const escaped = `src/content/${file}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(() => loadEntry(factsFileOf(entry), lang, { overlay })).toThrow(
+      new RegExp(`^Content error\\n${escaped}: ${field.replace(/\./g, '\\.')}: \\S`, 'm'),
     );
   });
 
   it('a missing word in a language file', () => {
-    const overlay = overlayWith('tours/sinai-adventure/hk.md', (text) => text.replace(/^location: .*\n/m, ''));
-    expect(() => loadEntry(tourFacts, 'hk', { overlay })).toThrow(
-      /src\/content\/tours\/sinai-adventure\/hk\.md: location: Invalid key: Expected "location"/,
+    const overlay = overlayWith('tours/sinai-adventure/index.hk.md', (text) => text.replace(/^location: .*\n/m, ''));
+    expect(() => loadEntry(factsFileOf('tours/sinai-adventure'), 'hk', { overlay })).toThrow(
+      /src\/content\/tours\/sinai-adventure\/index\.hk\.md: location: Invalid key: Expected "location"/,
     );
   });
 
   it('an itinerary with a day missing, in the derived Simplified Chinese too', () => {
-    const overlay = overlayWith('tours/sinai-adventure/hk.md', (text) => text.replace(/\n## [^\n]*\n[\s\S]*$/, '\n'));
-    expect(() => loadEntry(tourFacts, 'cn', { overlay })).toThrow(
-      /src\/content\/tours\/sinai-adventure\/hk\.md: sections: needs one "## " section per day listed in facts\.yaml/,
+    const overlay = overlayWith('tours/sinai-adventure/index.hk.md', (text) =>
+      text.replace(/\n## [^\n]*\n[\s\S]*$/, '\n'),
     );
-  });
-
-  it('a blog date that is not a date', () => {
-    const overlay = overlayWith('blog/sinai/index.en.md', (text) =>
-      text.replace(/^published: .*$/m, 'published: soon'),
-    );
-    expect(() => loadEntry(join(CONTENT_ROOT, 'blog/sinai/index.en.md'), 'en', { overlay })).toThrow(
-      /src\/content\/blog\/sinai\/index\.en\.md: published: must be a date like 2025-05-08/,
+    expect(() => loadEntry(factsFileOf('tours/sinai-adventure'), 'cn', { overlay })).toThrow(
+      /src\/content\/tours\/sinai-adventure\/index\.hk\.md: sections: needs one "## " section per day listed in the days/,
     );
   });
 });

@@ -3,16 +3,15 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { checkAllContent } from '../../scripts/content/check';
-import { CONTENT_ROOT } from '../../scripts/content/entries';
+import { CONTENT_ROOT, factsFileOf, loadFacts } from '../../scripts/content/entries';
 import { checkFacts } from '../../scripts/content/fact-check';
 import { toSimplified } from '../../scripts/content/simplified';
 import { formatMoney } from '../../src/content/tours/departures';
-import type { TripFacts } from '../../src/content/tours/schema';
+import type { TourFacts } from '../../src/content/tours/schema';
 
 const TOUR = 'sinai-adventure';
-const trip = parse(readFileSync(join(CONTENT_ROOT, 'tours', TOUR, 'trip.yaml'), 'utf8')) as TripFacts;
+const trip = loadFacts(factsFileOf(`tours/${TOUR}`)) as TourFacts;
 
 /** An overlay of src/content where `file` holds `text` with `sentence` added as a paragraph; returns its line. */
 function planted(file: string, sentence: string, text = readFileSync(join(CONTENT_ROOT, file), 'utf8')) {
@@ -31,31 +30,31 @@ describe('the fact check', () => {
 
   it('catches an English sentence stating another deposit, naming file and line', () => {
     const wrong = formatMoney(trip.deposit + 100, trip.currency);
-    const { overlay, at } = planted(`tours/${TOUR}/en.md`, `A deposit of ${wrong} holds your place.`);
+    const { overlay, at } = planted(`tours/${TOUR}/index.en.md`, `A deposit of ${wrong} holds your place.`);
     expect(checkFacts({ overlay })).toEqual([expect.stringContaining(at)]);
   });
 
   it('catches a Traditional Chinese sentence stating another balance deadline', () => {
-    const { overlay, at } = planted(`tours/${TOUR}/hk.md`, `餘款須於出發前 ${trip.balanceDueDays - 15} 天繳清。`);
+    const { overlay, at } = planted(`tours/${TOUR}/index.hk.md`, `餘款須於出發前 ${trip.balanceDueDays - 15} 天繳清。`);
     expect(checkFacts({ overlay })).toEqual([expect.stringContaining(at)]);
   });
 
-  it('catches a Simplified Chinese rewrite (cn.md) stating another group size', () => {
-    const hk = readFileSync(join(CONTENT_ROOT, 'tours', TOUR, 'hk.md'), 'utf8');
+  it('catches a Simplified Chinese rewrite (index.cn.md) stating another group size', () => {
+    const hk = readFileSync(join(CONTENT_ROOT, 'tours', TOUR, 'index.hk.md'), 'utf8');
     const size = `${trip.groupSize.min}–${trip.groupSize.max + 10} 人`;
-    const { overlay, at } = planted(`tours/${TOUR}/cn.md`, `每团 ${size}。`, toSimplified(hk));
+    const { overlay, at } = planted(`tours/${TOUR}/index.cn.md`, `每团 ${size}。`, toSimplified(hk));
     expect(checkFacts({ overlay })).toEqual([expect.stringContaining(at)]);
   });
 
   it('catches a physical-demand level the tour does not have', () => {
     const word = trip.demand === 2 ? 'strenuous' : 'moderate';
-    const { overlay, at } = planted(`tours/${TOUR}/en.md`, `A ${word} level of fitness is needed.`);
+    const { overlay, at } = planted(`tours/${TOUR}/index.en.md`, `A ${word} level of fitness is needed.`);
     expect(checkFacts({ overlay })).toEqual([expect.stringContaining(at)]);
   });
 
   it('holds a shared question to every tour it is shown on', () => {
     const { overlay, at } = planted(
-      'faq/en.yaml',
+      'faq/index.en.md',
       `  - q: How much is the deposit?\n    a: A deposit of ${formatMoney(trip.deposit, trip.currency)} per person.`,
     );
     const problems = checkFacts({ overlay });
@@ -64,7 +63,7 @@ describe('the fact check', () => {
   });
 
   it('is part of npm run check:content', () => {
-    const { overlay, at } = planted(`tours/${TOUR}/hk.md`, `訂金 HK$${trip.deposit + 1} 即可留位。`);
+    const { overlay, at } = planted(`tours/${TOUR}/index.hk.md`, `訂金 HK$${trip.deposit + 1} 即可留位。`);
     expect(checkAllContent({ overlay }).problems).toContainEqual(expect.stringContaining(at));
   });
 });

@@ -4,10 +4,11 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { allFactsFiles, CONTENT_ROOT, languageFile, loadEntry, loadFacts } from '../../scripts/content/entries';
+import { splitFrontMatter } from '../../scripts/content/layout';
 import { LANGS, tourIds } from '../../src/config/routes';
 import type { BlogFacts } from '../../src/content/blog';
 
-const entryName = (file: string) => file.replace(/^.*src\/content\/|\/?(facts\.yaml|index\.en\.md)$/g, '') || '.';
+const entryName = (file: string) => file.replace(/^.*src\/content\/|\/?index\.en\.md$/g, '') || '.';
 const entries = allFactsFiles().map((file) => [entryName(file), file]);
 const sectionsOf = (file: string) => readFileSync(file, 'utf8').match(/^## /gm)?.length ?? 0;
 /** The chapter:verse references of the Markdown's quotes ("> John 4:24 — …", "> 約翰福音 4:24 …", "> — Exodus 19:20"). */
@@ -57,7 +58,8 @@ describe('one voice per language', () => {
   });
 });
 
-const yamlOf = (file: string) => parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+const wordsOf = (file: string) =>
+  parse(splitFrontMatter(readFileSync(file, 'utf8')).frontMatter) as Record<string, unknown>;
 const placeholdersOf = (file: string) =>
   [...readFileSync(file, 'utf8').matchAll(/(?<!\{)\{(\w+)\}(?!\})/g)].map(([, name]) => name).sort();
 
@@ -70,20 +72,19 @@ describe.each(entries)('%s states the same facts in every language', (_, file) =
 });
 
 describe.each(tourIds())('the %s tour answers the same questions in every language', (id) => {
-  const words = (lang: 'en' | 'hk') => yamlOf(join(CONTENT_ROOT, 'tours', id, `trip.${lang}.yaml`));
+  const words = (lang: 'en' | 'hk') => wordsOf(join(CONTENT_ROOT, 'tours', id, `index.${lang}.md`));
 
-  it('has as many questions, inclusions, exclusions and place names in English as in Chinese', () => {
+  it('has as many questions, inclusions and exclusions in English as in Chinese', () => {
     const [en, hk] = [words('en'), words('hk')];
     for (const field of ['faq', 'included', 'excluded'])
       expect((hk[field] as unknown[]).length, field).toBe((en[field] as unknown[]).length);
-    expect(Object.keys(hk.places as object)).toEqual(Object.keys(en.places as object));
   });
 });
 
 describe('the questions shown on every tour', () => {
   it('are the same questions for the same tours in English and Chinese', () => {
     const toursOf = (lang: string) =>
-      (yamlOf(join(CONTENT_ROOT, 'faq', `${lang}.yaml`)).faq as { tours?: string[] }[]).map(({ tours }) => tours);
+      (wordsOf(join(CONTENT_ROOT, 'faq', `index.${lang}.md`)).faq as { tours?: string[] }[]).map(({ tours }) => tours);
     expect(toursOf('hk')).toEqual(toursOf('en'));
   });
 });

@@ -6,22 +6,17 @@ import react from '@vitejs/plugin-react';
 import { createServer, type ViteDevServer } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { precompiledMessages } from '../../scripts/build/messages-plugin';
 import { whatsappQr } from '../../scripts/build/qr-plugin';
-import { tripContent } from '../../scripts/build/trip-plugin';
 import { contentCollections } from '../../scripts/content/content-plugin';
-import { CONTENT_ROOT } from '../../scripts/content/entries';
+import { CONTENT_ROOT, factsFileOf, loadFacts } from '../../scripts/content/entries';
 import { pathFor, tourHref, tourPath } from '../../src/config/routes';
 import { formatMoney, fromPrice, isoToday, upcomingDepartures } from '../../src/content/tours/departures';
-import type { TripFacts } from '../../src/content/tours/schema';
+import type { TourFacts } from '../../src/content/tours/schema';
 
-const FACTS = 'tours/turkey-tour/trip.yaml';
+const FACTS = 'tours/turkey-tour/index.en.md';
 const departures = upcomingDepartures(
-  (parse(readFileSync(join(CONTENT_ROOT, FACTS), 'utf8')) as TripFacts).departures.map((d) => ({
-    ...d,
-    start: String(d.start),
-  })),
+  (loadFacts(factsFileOf('tours/turkey-tour')) as TourFacts).departures,
   isoToday(),
 );
 const cheapest = fromPrice(departures) ?? 0;
@@ -41,14 +36,7 @@ beforeAll(async () => {
     logLevel: 'error',
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true },
-    plugins: [
-      precompiledMessages(),
-      contentCollections({ overlay }),
-      tripContent(isoToday(), { overlay }),
-      react(),
-      imagetools(),
-      whatsappQr(),
-    ],
+    plugins: [precompiledMessages(), contentCollections({ overlay }), react(), imagetools(), whatsappQr()],
   });
   ({ render } = await server.ssrLoadModule('/src/app/entry-server.tsx'));
 }, 60_000);
@@ -58,7 +46,7 @@ afterAll(() => server?.close());
 const shown = formatMoney(newPrice, 'USD');
 const offers = (html: string) => [...html.matchAll(/"price":(\d+)/g)].map(([, price]) => Number(price));
 
-it('a departure price changed in trip.yaml moves "From" on the home card, the listing, the tour page and their structured data', async () => {
+it('a departure price changed in the tour’s facts moves "From" on the home card, the listing, the tour page and their structured data', async () => {
   const home = (await render(pathFor('home', 'en'))).html;
   expect(/data-tour="turkey-tour"[\s\S]*?data-price[^>]*>([^<]*)/.exec(home)?.[1]).toContain(shown);
 

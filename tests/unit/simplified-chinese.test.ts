@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import hk from '../../locales/hk.json';
 import { simplifiedMessages } from '../../scripts/build/messages-plugin';
-import { generalFaq, tripText } from '../../scripts/build/trip-data';
 import { allFactsFiles, CONTENT_ROOT, loadEntry } from '../../scripts/content/entries';
 import { mainlandProblems } from '../../scripts/content/mainland-check';
 import { mainlandTerms, toSimplified } from '../../scripts/content/simplified';
@@ -56,14 +55,14 @@ describe('the mainland term step', () => {
   it('replaces whole words only: Smyrna (的士每拿, "the Smyrna of old") keeps its name, a taxi (的士) does not', () => {
     expect(toSimplified('即古代的士每拿。')).toBe('即古代的士每拿。');
     expect(toSimplified('乘的士到酒店')).toBe('乘出租车到酒店');
-    const hk = readFileSync(join(CONTENT_ROOT, 'tours/turkey-tour/hk.md'), 'utf8');
-    const cn = JSON.stringify(loadEntry(join(CONTENT_ROOT, 'tours/turkey-tour/facts.yaml'), 'cn'));
+    const hk = readFileSync(join(CONTENT_ROOT, 'tours/turkey-tour/index.hk.md'), 'utf8');
+    const cn = JSON.stringify(loadEntry(join(CONTENT_ROOT, 'tours/turkey-tour/index.en.md'), 'cn'));
     expect(cn.match(/的士每拿/g)?.length).toBe(hk.match(/的士每拿/g)?.length);
     expect(cn).not.toContain('出租车每拿');
   });
 
   it('keeps official names as they are: the Hong Kong ordinance is 《个人资料（私隐）条例》', () => {
-    const policy = JSON.stringify(loadEntry(join(CONTENT_ROOT, 'policy/facts.yaml'), 'cn'));
+    const policy = JSON.stringify(loadEntry(join(CONTENT_ROOT, 'policy/index.en.md'), 'cn'));
     expect(policy).toContain('《个人资料（私隐）条例》');
   });
 
@@ -73,13 +72,13 @@ describe('the mainland term step', () => {
     expect(toSimplified(hongKong)).toBe(mainland);
   });
 
-  it.each(tourIds())('the %s tour words and questions beside the itinerary read as mainland Chinese', async (id) => {
-    const { text } = await tripText(join(CONTENT_ROOT, 'tours', id, 'trip.yaml'), 'cn', '2000-01-01');
-    expect(mainlandProblems(JSON.stringify(text))).toEqual([]);
+  it.each(tourIds())('the %s tour words and questions read as mainland Chinese', (id) => {
+    const tour = loadEntry(join(CONTENT_ROOT, 'tours', id, 'index.en.md'), 'cn');
+    expect(mainlandProblems(JSON.stringify(tour))).toEqual([]);
   });
 
-  it('the questions shown on every tour read as mainland Chinese', async () => {
-    const faq = await generalFaq((code) => join(CONTENT_ROOT, 'faq', `${code}.yaml`), 'cn');
+  it('the questions shown on every tour read as mainland Chinese', () => {
+    const faq = loadEntry(join(CONTENT_ROOT, 'faq', 'index.en.md'), 'cn');
     expect(mainlandProblems(JSON.stringify(faq))).toEqual([]);
   });
 });

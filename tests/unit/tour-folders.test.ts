@@ -34,12 +34,11 @@ function build() {
 describe('a tour is its folder', { timeout: 240_000 }, () => {
   it('a copied folder with new slugs builds three more pages, in the sitemap, the listing and the pages kept offline', () => {
     cpSync(join(copy, 'src/content/tours', SOURCE_TOUR), tourDir, { recursive: true });
-    writeFileSync(
-      join(tourDir, 'slugs.yaml'),
-      Object.entries(NEW_SLUGS)
-        .map(([k, v]) => `${k}: ${v}\n`)
-        .join(''),
-    );
+    // The page's address in each language is the `slug` of its language file; cn is derived from hk.
+    for (const lang of ['en', 'hk'] as const) {
+      const file = join(tourDir, `index.${lang}.md`);
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/^slug: .*$/m, `slug: ${NEW_SLUGS[lang]}`));
+    }
     build();
     for (const path of pagePaths()) {
       expect(existsSync(built(path)), path).toBe(true);

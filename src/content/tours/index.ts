@@ -1,7 +1,7 @@
 import { plainText } from '../../config/phrase-break';
 import type { Lang } from '../../config/routes';
-import { generalFaq } from '../faq';
 import { inOrder, lazyEntries, lazyTable } from '../collection';
+import { generalFaq } from '../faq';
 import type { Question, Tour, TourFacts } from './schema';
 
 export type { ItineraryDay, Tour, TourFacts } from './schema';

@@ -1,8 +1,8 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { hrefFor, matchTour } from '../../config/routes';
 import { TERMS_FACTS } from '../../content/terms';
-import { formatMoney } from '../../content/tours/departures';
 import { tourFacts } from '../../content/tours';
+import { formatMoney } from '../../content/tours/departures';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
 

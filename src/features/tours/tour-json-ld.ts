@@ -2,8 +2,7 @@ import { type Lang, tourHref } from '../../config/routes';
 import { absoluteUrl } from '../../content/site';
 import type { Tour } from '../../content/tours';
 import { fromPrice, isBookable } from '../../content/tours/departures';
-import type { Departure, Question } from '../../content/tours/schema';
-import type { TourFacts } from '../../content/tours/schema';
+import type { Departure, Question, TourFacts } from '../../content/tours/schema';
 
 const AVAILABILITY: Record<Departure['status'], string> = {
   open: 'https://schema.org/InStock',

@@ -2,8 +2,14 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { hrefFor, type Lang, tourHref } from '../../config/routes';
 import { absoluteUrl } from '../../content/site';
-import { filterTours, loadAllTourCards, TOURS, type TourCategoryFilter, tourCardText } from '../../content/tours';
-import { tourFacts } from '../../content/tours';
+import {
+  filterTours,
+  loadAllTourCards,
+  TOURS,
+  type TourCategoryFilter,
+  tourCardText,
+  tourFacts,
+} from '../../content/tours';
 import { translate } from '../../shared/i18n/messages';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';

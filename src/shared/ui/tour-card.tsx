@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { tourHref } from '../../config/routes';
 import type { TourCardText, TourFacts } from '../../content/tours';
-import { isBookable } from '../../content/tours/departures';
 import { tourFacts } from '../../content/tours';
+import { isBookable } from '../../content/tours/departures';
 import { useT } from '../i18n/use-t';
 import { useLanguage } from '../language/language-context';
 import { formatDuration, formatFromPrice } from '../tour-format';

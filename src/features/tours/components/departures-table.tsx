@@ -1,6 +1,5 @@
 import { formatMoney, isBookable } from '../../../content/tours/departures';
-import type { Departure } from '../../../content/tours/schema';
-import type { TourFacts, Tour } from '../../../content/tours/schema';
+import type { Departure, Tour, TourFacts } from '../../../content/tours/schema';
 import { useT } from '../../../shared/i18n/use-t';
 import { PageSection } from '../../../shared/ui/page-section';
 import { HkdEquivalent } from '../../../shared/ui/price';
