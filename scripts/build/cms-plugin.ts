@@ -18,6 +18,7 @@ const ADMIN_PAGE = `<!doctype html>
 </head>
 <body>
 <script src="decap-cms.js"></script>
+<script src="build-status.js"></script>
 </body>
 </html>
 `;

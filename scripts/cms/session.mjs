@@ -21,24 +21,34 @@ function whenReady(child, ready, what) {
   });
 }
 
-/** decap-server in its file-system mode: the editor's saves are written into `projectDir`, as a checkout. */
-export function startProxy(projectDir, port) {
+/**
+ * decap-server in its file-system mode: the editor's saves are written into `projectDir`, as a checkout.
+ * Aborting `signal` stops it.
+ */
+export function startProxy(projectDir, port, { signal } = {}) {
   const child = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
     cwd: projectDir,
     env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: projectDir, MODE: 'fs', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    signal,
   });
+  child.on('error', () => {}); // an abort: whoever waits for the exit is told
   return whenReady(child, /listening on port/, 'decap-server');
 }
 
-/** `vite build` of `projectDir` (the editor's config points at decap-server on `proxyPort`); resolves when done. */
-export function build(projectDir, proxyPort) {
+/**
+ * `vite build` of `projectDir` into its dist/ (the editor's config points at decap-server on `proxyPort`);
+ * resolves when done. Aborting `signal` stops the build (it then rejects).
+ */
+export function build(projectDir, proxyPort, { signal } = {}) {
   const vite = join(projectDir, 'node_modules', 'vite', 'bin', 'vite.js');
   const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: projectDir,
     env: { ...process.env, CMS_PROXY_PORT: String(proxyPort) },
     stdio: ['ignore', 'pipe', 'pipe'],
+    signal,
   });
+  child.on('error', () => {}); // an abort: the exit below rejects
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));

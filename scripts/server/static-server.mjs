@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import compression from 'compression';
@@ -16,17 +16,29 @@ function notFoundPage(distDir, pathname, rootOnly) {
   } catch {}
   for (let depth = rootOnly ? 0 : Math.min(segments.length - 1, 1); depth >= 0; depth--) {
     const file = join(distDir, ...segments.slice(0, depth), '404.html');
-    if (existsSync(file)) return readFileSync(file);
+    try {
+      return readFileSync(file);
+    } catch {} // none there (or deleted meanwhile): the next one up
   }
   return 'Not found';
+}
+
+/**
+ * A file that vanishes between sirv's look-up and its read (a folder deleted under a running server) makes the
+ * read stream fail; sirv pipes it without a listener, which would take the whole server down. The response is
+ * cut off instead: that one request fails, the server keeps serving.
+ */
+function cutOffWhenTheFileFails(res) {
+  res.once('pipe', (source) => source.once('error', () => res.destroy()));
 }
 
 /**
  * Serves dist/ as a production static host would: `/x` → x.html or x/index.html, Chinese
  * paths included, the nearest 404.html with status 404 (the root one only, with `rootNotFoundOnly`), the
  * headers of dist/_headers, and text compressed (brotli or gzip) as static hosts and CDNs compress it.
+ * The handler reads the folder's file list once: give it a folder nothing writes into.
  */
-export function createStaticServer(distDir, { rootNotFoundOnly = false } = {}) {
+export function createStaticHandler(distDir, { rootNotFoundOnly = false } = {}) {
   const headersFor = loadHeaderRules(distDir);
   const files = sirv(distDir, {
     extensions: ['html'],
@@ -37,7 +49,8 @@ export function createStaticServer(distDir, { rootNotFoundOnly = false } = {}) {
     },
   });
   const compress = compression();
-  return createServer((req, res) =>
+  return (req, res) => {
+    cutOffWhenTheFileFails(res);
     compress(req, res, () =>
       files(req, res, () => {
         const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -46,6 +59,11 @@ export function createStaticServer(distDir, { rootNotFoundOnly = false } = {}) {
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.end(notFoundPage(distDir, pathname, rootNotFoundOnly));
       }),
-    ),
-  );
+    );
+  };
+}
+
+/** An HTTP server for `createStaticHandler`. */
+export function createStaticServer(distDir, options = {}) {
+  return createServer(createStaticHandler(distDir, options));
 }

@@ -1,0 +1,101 @@
+// A failed build's output, told as the editor's user would understand it: which entry (as the editor names it),
+// which side (language) and which field, and what is wrong. Content errors name their file and field
+// (`src/content/blog/sinai/index.hk.md: title: must not be empty`, scripts/content/entries.ts).
+import { stripVTControlCharacters } from 'node:util';
+
+const COLLECTIONS = {
+  blog: 'Blog post',
+  tours: 'Tour',
+  hosts: 'Host',
+  awards: 'Award',
+  home: 'Home page',
+  policy: 'Privacy policy',
+  terms: 'Booking terms',
+  faq: 'Questions on every tour page',
+};
+
+const SIDES = { en: 'English side', hk: 'Traditional Chinese side', cn: 'Simplified Chinese side' };
+
+const TOUR_FILES = {
+  'facts.yaml': 'Facts',
+  'slugs.yaml': 'Page address per language',
+  'trip.yaml': 'Departures, prices and route',
+  'trip.en.yaml': 'Included, FAQ…, English side',
+  'trip.hk.yaml': 'Included, FAQ…, Traditional Chinese side',
+};
+
+const SINGLE_FILES = {
+  'site.json': 'Agency facts',
+  'simplified-terms.yaml': 'Simplified Chinese wording',
+};
+
+/** `index.hk.md`, `hk.md`, `en.yaml` → the language side; facts files → "Facts". */
+function sideOf(file) {
+  const lang = /^(?:index\.)?(en|hk|cn)\.(?:md|yaml)$/.exec(file)?.[1];
+  if (lang) return SIDES[lang];
+  return TOUR_FILES[file] ?? (file === 'facts.yaml' ? 'Facts' : '');
+}
+
+/** `src/content/blog/sinai/index.hk.md` → `Blog post “sinai”, Traditional Chinese side`. */
+export function entryInWords(path) {
+  const parts = path.replace(/^src\/content\//, '').split('/');
+  if (parts.length === 1) return SINGLE_FILES[parts[0]] ?? `The file ${path}`;
+  const [collection = '', ...rest] = parts;
+  const file = rest.at(-1) ?? '';
+  const name = COLLECTIONS[collection] ?? `“${collection}”`;
+  const id = rest.length > 1 ? ` “${rest[0]}”` : '';
+  const side = sideOf(file);
+  return `${name}${id}${side ? `, ${side}` : ''}`;
+}
+
+/** `closingTitle` → `Closing title`; `departures.0.price` → `Departures, item 1, Price`. */
+export function fieldInWords(path) {
+  return path
+    .split('.')
+    .map((part) => {
+      if (/^\d+$/.test(part)) return `item ${Number(part) + 1}`;
+      const words = part.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+      return words.charAt(0).toUpperCase() + words.slice(1);
+    })
+    .join(', ');
+}
+
+/** Valibot's wording where plainer words exist. */
+function issueInWords(issue) {
+  if (/^Invalid key|received undefined$/.test(issue)) return 'is missing';
+  return issue;
+}
+
+const CONTENT_LINE = /(src\/content\/[^\s:]+): (.+)$/;
+const FIELD = /^([\w$.-]+): (.+)$/;
+
+/** One sentence per problem in `output`; none when the build failed for another reason than content. */
+export function contentProblems(output) {
+  const problems = [];
+  for (const line of output.split('\n')) {
+    const match = CONTENT_LINE.exec(line.trim());
+    if (!match) continue;
+    const [, path = '', rest = ''] = match;
+    const field = FIELD.exec(rest);
+    const sentence = field
+      ? `${entryInWords(path)}, field ${fieldInWords(field[1] ?? '')}: ${issueInWords(field[2] ?? '')}`
+      : `${entryInWords(path)}: ${rest}`;
+    if (!problems.includes(sentence)) problems.push(sentence);
+  }
+  return problems;
+}
+
+/** What the editor's banner says about a failed build (scripts/cms/build-status.js shows it). */
+export function explainBuildFailure(output) {
+  const plain = stripVTControlCharacters(output).trim();
+  const problems = contentProblems(plain);
+  const details = plain.split('\n').slice(-30).join('\n');
+  return problems.length > 0
+    ? { kind: 'content', problems, advice: 'Open that entry, fix the field and save again.', details }
+    : {
+        kind: 'other',
+        problems: ['The site could not be built, for a technical reason.'],
+        advice: 'Save again. If this keeps happening, send the technical details below to the web developer.',
+        details,
+      };
+}

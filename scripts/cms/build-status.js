@@ -1,0 +1,106 @@
+// The editor's banner under `npm run cms`: after a save, says whether the change reached the preview, and if it
+// could not, which entry and field to fix. Reads /admin/status.json from the preview server (scripts/cms/
+// preview-server.mjs); on a real host there is none, and the banner never shows. Plain script: the page loads it
+// as Decap's own, with no build step.
+(() => {
+  const POLL_MS = 2000;
+
+  const style = document.createElement('style');
+  style.textContent = `
+.build-status { position: fixed; left: 16px; bottom: 16px; z-index: 2147483000; max-width: min(30rem, calc(100vw - 32px));
+  font: 16px/1.45 system-ui, sans-serif; color: #1b1b1b; }
+.build-status-card { margin-top: 8px; padding: 12px 16px; border-radius: 8px; background: #fff;
+  border-left: 6px solid #3a6ea5; box-shadow: 0 2px 12px rgb(0 0 0 / 25%); }
+.build-status-card[data-state="live"] { border-left-color: #2e7d32; }
+.build-status-card[data-state="failed"] { border-left-color: #c62828; }
+.build-status-card h2 { margin: 0 0 4px; font-size: 18px; }
+.build-status-card p, .build-status-card ul { margin: 4px 0; }
+.build-status-card a { color: #0b57a3; }
+.build-status-card pre { white-space: pre-wrap; font-size: 12px; max-height: 12rem; overflow: auto; }
+.build-status-card button { margin-top: 6px; font: inherit; }`;
+
+  const region = document.createElement('div');
+  region.className = 'build-status';
+  const polite = document.createElement('div');
+  polite.setAttribute('role', 'status');
+  const urgent = document.createElement('div');
+  urgent.setAttribute('role', 'alert');
+  region.append(polite, urgent);
+
+  function element(tag, text, attributes = {}) {
+    const node = document.createElement(tag);
+    if (text) node.textContent = text;
+    for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+    return node;
+  }
+
+  const clock = (iso) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+  function card(state, title, ...content) {
+    const box = element('div', '', { class: 'build-status-card', 'data-state': state });
+    const hide = element('button', 'Hide this message', { type: 'button' });
+    hide.addEventListener('click', () => box.remove());
+    box.append(element('h2', title), ...content, hide);
+    return box;
+  }
+
+  function building() {
+    return card(
+      'building',
+      'Publishing your change…',
+      element('p', 'The preview keeps showing the previous version until this is done, usually within a minute.'),
+    );
+  }
+
+  function live(status) {
+    const line = element('p', `Updated at ${clock(status.liveSince)}. `);
+    line.append(element('a', 'Open the preview', { href: '/', target: '_blank', rel: 'noopener' }));
+    return card('live', 'Your change is on the site', line);
+  }
+
+  function failed(status) {
+    const { problem } = status;
+    const problems = element('ul');
+    for (const sentence of problem.problems) problems.append(element('li', sentence));
+    const lastGood = status.liveSince
+      ? `The site still shows the last good version (from ${clock(status.liveSince)}).`
+      : 'There is no good version of the site yet.';
+    const details = element('details');
+    details.append(element('summary', 'Technical details'), element('pre', problem.details));
+    return card(
+      'failed',
+      'Your change could not be published',
+      problems,
+      element('p', problem.advice),
+      element('p', lastGood),
+      details,
+    );
+  }
+
+  let shown = '';
+  let seenChange = false;
+
+  function show(status) {
+    const key = `${status.state} ${status.since}`;
+    if (key === shown) return;
+    shown = key;
+    if (status.state !== 'live') seenChange = true;
+    // A live site when the editor opens is no news; after a save it is.
+    const news = status.state === 'live' ? (seenChange ? live(status) : null) : null;
+    polite.replaceChildren(...(status.state === 'building' ? [building()] : news ? [news] : []));
+    urgent.replaceChildren(...(status.state === 'failed' ? [failed(status)] : []));
+  }
+
+  async function poll() {
+    try {
+      const response = await fetch('/admin/status.json', { cache: 'no-store' });
+      if (response.status === 404) return; // not `npm run cms`: nothing to report
+      if (response.ok) show(await response.json());
+    } catch {} // the preview is restarting or stopped: look again
+    setTimeout(poll, POLL_MS);
+  }
+
+  document.head.append(style);
+  document.body.append(region);
+  poll();
+})();

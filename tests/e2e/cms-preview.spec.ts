@@ -1,0 +1,143 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { copyProject } from '../../scripts/project-copy.mjs';
+import { articleHref } from '../../src/config/routes';
+import {
+  type CmsRun,
+  descendantsOf,
+  hasExited,
+  isRunning,
+  portIsFree,
+  startCms,
+  statusAt,
+  waitForState,
+  whenExited,
+} from './cms-process';
+
+// `npm run cms` as the office runs it, on a copy of the project: the preview keeps serving while a save rebuilds
+// the site, a save that breaks the build is explained in the editor, and stopping it stops all it started.
+// Ports 8195 (preview and editor) and 8196 (decap-server), apart from the main suite's.
+const SITE_PORT = 8195;
+const PROXY_PORT = 8196;
+const origin = `http://127.0.0.1:${SITE_PORT}`;
+
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+let project = '';
+let cms: CmsRun | undefined;
+
+const postFile = (lang: 'en' | 'hk') => join(project, 'src/content/blog/sinai', `index.${lang}.md`);
+const titleOf = (file: string) => /^title: (.*)$/m.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+const setTitle = (file: string, title: string) =>
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, `title: ${title}`));
+const articlePage = () => `${origin}${articleHref('sinai', 'en')}`;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  project = copyProject('cms-preview-test-');
+  cms = startCms(project, SITE_PORT, PROXY_PORT);
+  await waitForState(origin, 'live');
+});
+
+test.afterAll(async () => {
+  if (cms?.child.pid && !hasExited(cms.child)) process.kill(-cms.child.pid, 'SIGKILL');
+  rmSync(project, { recursive: true, force: true });
+});
+
+test.afterEach(() => {
+  const { status, expectedStatus } = test.info();
+  if (status !== expectedStatus) console.log(cms?.output());
+});
+
+test('a page refreshed again and again during a rebuild always comes, and the editor keeps running', async () => {
+  const before = await waitForState(origin, 'live');
+  const oldTitle = titleOf(postFile('en'));
+  const newTitle = `${oldTitle} (updated)`;
+  setTitle(postFile('en'), newTitle);
+  await waitForState(origin, 'building', before);
+
+  let refreshes = 0;
+  let status = await statusAt(origin);
+  while (status?.state === 'building') {
+    const response = await fetch(articlePage());
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(oldTitle);
+    refreshes++;
+    status = await statusAt(origin);
+  }
+  expect(refreshes).toBeGreaterThan(10);
+  expect(status?.state).toBe('live');
+  expect(await (await fetch(articlePage())).text()).toContain(newTitle);
+  expect(cms && hasExited(cms.child)).toBe(false);
+});
+
+test('a save that breaks the build leaves the last good site up, and the editor names the entry and field', async ({
+  page,
+}) => {
+  const before = await waitForState(origin, 'live');
+  const liveTitle = titleOf(postFile('en'));
+  setTitle(postFile('hk'), '""');
+  const failed = await waitForState(origin, 'failed', before);
+
+  const where = 'Blog post “sinai”, Traditional Chinese side, field Title: must not be empty';
+  expect(failed.problem?.problems).toContain(where);
+  expect(failed.liveSince).toBe(before.liveSince);
+  const response = await fetch(articlePage());
+  expect(response.status).toBe(200);
+  expect(await response.text()).toContain(liveTitle);
+
+  await page.goto(`${origin}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.goto(`${origin}/admin/#/collections/blog/entries/sinai`);
+  const banner = page.getByRole('alert').filter({ hasText: 'Your change could not be published' });
+  await expect(banner).toContainText(where);
+  await expect(banner).toContainText('Open that entry, fix the field and save again.');
+  await expect(banner).toContainText('The site still shows the last good version');
+  // Decap's own buttons stay free to click ("Published" until the entry is changed).
+  const publish = page.getByRole('button', { name: /^Publish(ed)?$/ });
+  await publish.click({ trial: true });
+  const [bannerBox, publishBox] = [await banner.boundingBox(), await publish.boundingBox()];
+  if (!bannerBox || !publishBox) throw new Error('the banner or the Publish button is not on screen');
+  const overlaps =
+    bannerBox.x < publishBox.x + publishBox.width &&
+    publishBox.x < bannerBox.x + bannerBox.width &&
+    bannerBox.y < publishBox.y + publishBox.height &&
+    publishBox.y < bannerBox.y + bannerBox.height;
+  expect(overlaps).toBe(false);
+});
+
+/** Sends `signal` once a build is running, then checks that every process `npm run cms` started has gone. */
+async function stopDuringBuild(run: CmsRun, send: (cmsPid: number, groupPid: number) => void) {
+  const npmPid = run.child.pid ?? 0;
+  await expect
+    .poll(() => descendantsOf(npmPid).some(({ command }) => command.includes('vite.js build')), { timeout: 30_000 })
+    .toBe(true);
+  const started = descendantsOf(npmPid);
+  const cmsPid = started.find(({ command }) => /^\S*node scripts\/cms\.mjs$/.test(command))?.pid ?? 0;
+  expect(cmsPid).toBeGreaterThan(0);
+  expect(started.map(({ command }) => command).join('\n')).toContain('decap-server');
+
+  send(cmsPid, npmPid);
+  await whenExited(run.child);
+  await expect.poll(() => started.filter(({ pid }) => isRunning(pid)), { timeout: 15_000 }).toEqual([]);
+  expect(await portIsFree(SITE_PORT)).toBe(true);
+  expect(await portIsFree(PROXY_PORT)).toBe(true);
+}
+
+test('SIGINT to the editor during a build stops decap-server, the build and the preview, and frees the ports', async () => {
+  if (!cms) throw new Error('npm run cms did not start');
+  const run = cms;
+  const before = await statusAt(origin);
+  setTitle(postFile('hk'), '西奈山在阿拉伯？');
+  await waitForState(origin, 'building', before);
+  // npm passes the signal to its shell, which does not pass it on: the editor's own process is sent it.
+  await stopDuringBuild(run, (cmsPid) => process.kill(cmsPid, 'SIGINT'));
+});
+
+test('Ctrl-C in the terminal (SIGINT to the whole process group) stops all it started', async () => {
+  cms = startCms(project, SITE_PORT, PROXY_PORT);
+  const run = cms;
+  await waitForState(origin, 'building');
+  await stopDuringBuild(run, (_, groupPid) => process.kill(-groupPid, 'SIGINT'));
+});
