@@ -4,16 +4,14 @@ import type * as v from 'valibot';
 import { COLLECTIONS } from '../content/collections.ts';
 import { CONTENT_ROOT, entryIds } from '../content/entries.ts';
 import { tourFolders } from '../content/tour-slugs.ts';
+import { translated } from './both-languages.ts';
 import { type DecapField, fieldsOf } from './fields.ts';
+import { wordsFor } from './labels.ts';
 
 /** The languages written in the editor, side by side (Simplified Chinese is derived from hk by the build). */
 export const EDITOR_I18N = { structure: 'multiple_files', locales: ['en', 'hk'], default_locale: 'en' } as const;
 
-export const body: DecapField = {
-  name: 'body',
-  label: 'Text (one heading per section: "Heading 2" in Rich Text, "## " in Markdown)',
-  widget: 'markdown',
-};
+export const body: DecapField = { name: 'body', ...wordsFor('body'), widget: 'markdown' };
 
 function collectionOf(name: string) {
   const collection = COLLECTIONS[name];
@@ -29,7 +27,6 @@ export const wordsOf = (name: string) =>
 function withChoices(field: DecapField): DecapField {
   if (field.name === 'tour') return { ...field, widget: 'select', options: tourFolders() };
   if (field.name === 'tours') return { ...field, widget: 'select', multiple: true, options: tourFolders() };
-  if (field.name === 'image') return { ...field, hint: 'The name of a picture in the images folder, e.g. desert-camp' };
   return field;
 }
 
@@ -40,7 +37,7 @@ function withChoices(field: DecapField): DecapField {
  */
 export function postsCollection(name: string, label: string, singular: string, identifier: string) {
   const facts = fieldsOf(collectionOf(name).facts, ['id']).map((field) => ({ ...withChoices(field), i18n: false }));
-  const words = [...fieldsOf(wordsOf(name)), body].map((field) => ({ ...field, i18n: true }));
+  const words = [...fieldsOf(wordsOf(name)), body].map(translated);
   return {
     name,
     label,
