@@ -34,7 +34,7 @@ type H = (type: unknown, props?: Record<string, unknown> | null, ...children: un
 interface CMS {
   registerWidget(name: string, control: unknown, preview?: unknown): void;
   getWidget(name: string): { control: unknown; preview: unknown } | undefined;
-  registerPreviewStyle(href: string): void;
+  registerPreviewStyle(style: string, options?: { raw: boolean }): void;
   registerPreviewTemplate(collection: string, template: unknown): void;
 }
 
