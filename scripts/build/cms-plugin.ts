@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { stringify } from 'yaml';
 import { cmsConfig } from '../cms/config.ts';
+import { buildWidgets } from '../cms/widgets/build.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -19,6 +20,7 @@ const ADMIN_PAGE = `<!doctype html>
 <body>
 <script src="decap-cms.js"></script>
 <script src="build-status.js"></script>
+<script src="cms-widgets.js"></script>
 </body>
 </html>
 `;
@@ -39,7 +41,7 @@ export function cmsEditor(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
+    async closeBundle() {
       const admin = join(outDir, 'admin');
       const decap = dirname(require.resolve('decap-cms/dist/decap-cms.js'));
       mkdirSync(admin, { recursive: true });
@@ -53,6 +55,7 @@ export function cmsEditor(): Plugin {
         authUrl: process.env.CMS_AUTH_URL,
       });
       writeFileSync(join(admin, 'config.yml'), stringify(config, { lineWidth: 0 }));
+      await buildWidgets(outDir);
     },
   };
 }

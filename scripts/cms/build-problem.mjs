@@ -16,24 +16,15 @@ const COLLECTIONS = {
 
 const SIDES = { en: 'English side', hk: 'Traditional Chinese side', cn: 'Simplified Chinese side' };
 
-const TOUR_FILES = {
-  'facts.yaml': 'Facts',
-  'slugs.yaml': 'Page address per language',
-  'trip.yaml': 'Departures, prices and route',
-  'trip.en.yaml': 'Included, FAQ…, English side',
-  'trip.hk.yaml': 'Included, FAQ…, Traditional Chinese side',
-};
-
 const SINGLE_FILES = {
   'site.json': 'Agency facts',
   'simplified-terms.yaml': 'Simplified Chinese wording',
 };
 
-/** `index.hk.md`, `hk.md`, `en.yaml` → the language side; facts files → "Facts". */
+/** `index.hk.md` → the language side. */
 function sideOf(file) {
-  const lang = /^(?:index\.)?(en|hk|cn)\.(?:md|yaml)$/.exec(file)?.[1];
-  if (lang) return SIDES[lang];
-  return TOUR_FILES[file] ?? (file === 'facts.yaml' ? 'Facts' : '');
+  const lang = /^index\.(en|hk|cn)\.md$/.exec(file)?.[1];
+  return lang ? SIDES[lang] : '';
 }
 
 /** `src/content/blog/sinai/index.hk.md` → `Blog post “sinai”, Traditional Chinese side`. */

@@ -1,4 +1,6 @@
 import type * as v from 'valibot';
+import { CURRENCIES } from '../../src/content/tours/schema.ts';
+import { choicesFor, wordsFor } from './labels.ts';
 
 /** A Decap CMS field (https://decapcms.org/docs/widgets/), as written into admin/config.yml. */
 export interface DecapField {
@@ -9,7 +11,7 @@ export interface DecapField {
   hint?: string;
   fields?: DecapField[];
   field?: DecapField;
-  options?: string[];
+  options?: string[] | { label: string; value: string }[];
   multiple?: boolean;
   value_type?: string;
   min?: number;
@@ -23,6 +25,11 @@ export interface DecapField {
   summary?: string;
   /** In a collection edited in English and Chinese side by side: whether each language has its own value. */
   i18n?: boolean;
+  /** `both-languages`: the widget it shows (string, text, markdown). */
+  base?: string;
+  /** `price`: the entry's field naming the currency, and the currency when the entry names none. */
+  currency_field?: string;
+  default_currency?: string;
 }
 
 interface Node {
@@ -35,24 +42,6 @@ interface Node {
   value?: Node;
   pipe?: { kind: string; type: string; requirement?: unknown; message?: unknown }[];
 }
-
-/** Names a camel-case split would not make clear. */
-const LABELS: Record<string, string> = {
-  ctaTitle: 'Closing box: title',
-  ctaText: 'Closing box: text',
-  en: 'English',
-  hk: '繁體中文',
-  hongKong: 'Hong Kong wording (Simplified characters, as OpenCC leaves it)',
-  mainland: 'Mainland wording (the same word: kept whole)',
-};
-
-/** "balanceDueDays" → "Balance due days". */
-const labelOf = (name: string) =>
-  LABELS[name] ??
-  name
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/^./, (first) => first.toUpperCase())
-    .replace(/ ([A-Z])/g, (_, c) => ` ${c.toLowerCase()}`);
 
 const action = (node: Node, type: string) => node.pipe?.find((item) => item.type === type);
 
@@ -73,6 +62,22 @@ function lengthLimits(node: Node): { min?: number; max?: number } {
   };
 }
 
+/** Number fields holding an amount of money, in the entry's `currency`. */
+const MONEY = ['price', 'deposit'];
+
+/** A list item's collapsed line: its first few plain fields ("22/11/2027 · Open · 26900"), never `List [ … ]`. */
+function summaryOf(fields: DecapField[]): string | undefined {
+  const plain = fields.filter((field) => !['list', 'object', 'code'].includes(field.widget) && !field.multiple);
+  if (plain.length)
+    return plain
+      .slice(0, 3)
+      .map((field) => `{{fields.${field.name}}}`)
+      .join(' · ');
+  // Only a list of single values (a day's pictures): its first value.
+  const values = fields.find((field) => field.widget === 'list' && field.field);
+  return values ? `{{fields.${values.name}.0}}` : undefined;
+}
+
 const isDate = (node: Node) =>
   Boolean(action(node, 'iso_date')) ||
   node.options?.some((option) => typeof option !== 'string' && option.type === 'date');
@@ -83,10 +88,9 @@ const isDate = (node: Node) =>
  */
 export function fieldFor(name: string, schema: v.GenericSchema | Node, required = true): DecapField {
   const node = schema as Node;
-  const base = { name, label: labelOf(name), ...(required ? {} : { required: false }) };
+  const base = { name, ...wordsFor(name), ...(required ? {} : { required: false }) };
   if (node.type === 'optional') return fieldFor(name, node.wrapped as Node, false);
-  if (isDate(node))
-    return { ...base, widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, format: 'YYYY-MM-DD' };
+  if (isDate(node)) return { hint: 'Day/month/year, e.g. 22/11/2027.', ...base, widget: 'day-date' };
   switch (node.type) {
     case 'string': {
       const rule = pattern(node);
@@ -94,13 +98,22 @@ export function fieldFor(name: string, schema: v.GenericSchema | Node, required 
     }
     case 'number': {
       const integer = Boolean(action(node, 'integer'));
+      // The schema names no currency for a lone amount: the first it allows (US$) is the agency's own.
+      if (MONEY.includes(name))
+        return {
+          ...base,
+          widget: 'price',
+          currency_field: 'currency',
+          default_currency: CURRENCIES[0],
+          ...lengthLimits(node),
+        };
       return { ...base, widget: 'number', value_type: integer ? 'int' : 'float', ...lengthLimits(node) };
     }
     case 'boolean':
       // A new entry or list item starts unticked, and the file says so (`example: false`).
       return { ...base, widget: 'boolean', required: false, default: false };
     case 'picklist':
-      return { ...base, widget: 'select', options: (node.options as string[]).map(String) };
+      return { ...base, widget: 'select', options: choicesFor(name, (node.options as string[]).map(String)) };
     case 'object':
       return { ...base, widget: 'object', fields: fieldsOf(node) };
     case 'array':
@@ -120,8 +133,17 @@ export function fieldFor(name: string, schema: v.GenericSchema | Node, required 
 function listOf(base: Omit<DecapField, 'widget'>, item: Node): DecapField {
   const inner = item.type === 'optional' ? (item.wrapped as Node) : item;
   if (inner.type === 'picklist')
-    return { ...base, widget: 'select', multiple: true, options: (inner.options as string[]).map(String) };
-  if (inner.type === 'object') return { ...base, widget: 'list', fields: fieldsOf(inner) };
+    return {
+      ...base,
+      widget: 'select',
+      multiple: true,
+      options: choicesFor(base.name, (inner.options as string[]).map(String)),
+    };
+  if (inner.type === 'object') {
+    const fields = fieldsOf(inner);
+    const summary = summaryOf(fields);
+    return { ...base, widget: 'list', fields, ...(summary ? { summary } : {}) };
+  }
   return { ...base, widget: 'list', field: fieldFor('item', inner) };
 }
 

@@ -1,19 +1,19 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as v from 'valibot';
+import { parse } from 'yaml';
 import { COLLECTIONS } from '../content/collections.ts';
 import { CONTENT_ROOT, entryIds } from '../content/entries.ts';
 import { tourFolders } from '../content/fact-values.ts';
+import { FACTS_FILE, splitFrontMatter } from '../content/layout.ts';
+import { translated } from './both-languages.ts';
 import { type DecapField, fieldsOf } from './fields.ts';
+import { wordsFor } from './labels.ts';
 
 /** The languages written in the editor, side by side (Simplified Chinese is derived from hk by the build). */
 export const EDITOR_I18N = { structure: 'multiple_files', locales: ['en', 'hk'], default_locale: 'en' } as const;
 
-export const body: DecapField = {
-  name: 'body',
-  label: 'Text (one heading per section: "Heading 2" in Rich Text, "## " in Markdown)',
-  widget: 'markdown',
-};
+export const body: DecapField = { name: 'body', ...wordsFor('body'), widget: 'markdown' };
 
 function collectionOf(name: string) {
   const collection = COLLECTIONS[name];
@@ -25,11 +25,17 @@ function collectionOf(name: string) {
 export const wordsOf = (name: string) =>
   (collectionOf(name).entry as unknown as { entries: { words: v.GenericSchema } }).entries.words;
 
+/** Every tour by its English name (the folder name is what the file keeps). */
+const tourChoices = () =>
+  tourFolders(CONTENT_ROOT).map((id) => {
+    const front = splitFrontMatter(readFileSync(join(CONTENT_ROOT, 'tours', id, FACTS_FILE), 'utf8')).frontMatter;
+    return { label: String((parse(front) as { name?: string }).name ?? id), value: id };
+  });
+
 /** Fields a member of staff picks rather than types. */
 function withChoices(field: DecapField): DecapField {
-  if (field.name === 'tour') return { ...field, widget: 'select', options: tourFolders(CONTENT_ROOT) };
-  if (field.name === 'tours') return { ...field, widget: 'select', multiple: true, options: tourFolders(CONTENT_ROOT) };
-  if (field.name === 'image') return { ...field, hint: 'The name of a picture in the images folder, e.g. desert-camp' };
+  if (field.name === 'tour') return { ...field, widget: 'select', options: tourChoices() };
+  if (field.name === 'tours') return { ...field, widget: 'select', multiple: true, options: tourChoices() };
   return field;
 }
 
@@ -40,7 +46,7 @@ function withChoices(field: DecapField): DecapField {
  */
 export function postsCollection(name: string, label: string, singular: string, identifier: string) {
   const facts = fieldsOf(collectionOf(name).facts, ['id']).map((field) => ({ ...withChoices(field), i18n: false }));
-  const words = [...fieldsOf(wordsOf(name)), body].map((field) => ({ ...field, i18n: true }));
+  const words = [...fieldsOf(wordsOf(name)), body].map(translated);
   return {
     name,
     label,

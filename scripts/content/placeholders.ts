@@ -1,6 +1,6 @@
 /**
  * Facts in prose: `{deposit}` in a language file is replaced by the value of the entry's `deposit` fact, so a
- * figure is typed once (in facts.yaml / trip.yaml) and never retyped in a sentence. `{{name}}` is left alone
+ * figure is typed once (in the entry's facts) and never retyped in a sentence. `{{name}}` is left alone
  * (a template the collection fills itself, e.g. the terms' line per tour).
  */
 const PLACEHOLDER = /(?<!\{)\{([a-zA-Z]\w*)\}(?!\})/g;

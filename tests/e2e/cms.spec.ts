@@ -5,11 +5,12 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { build, serve, startProxy, stop } from '../../scripts/cms/session.mjs';
+import { splitFrontMatter } from '../../scripts/content/layout';
 import { toSimplified } from '../../scripts/content/simplified';
 import { copyProject } from '../../scripts/project-copy.mjs';
 import { articleHref, hrefFor, tourHref, tourIds } from '../../src/config/routes';
 import { formatMoney, isBookable, isoToday, upcomingDepartures } from '../../src/content/tours/departures';
-import type { TripFacts } from '../../src/content/tours/schema';
+import type { TourFacts } from '../../src/content/tours/schema';
 
 // The editor, driven as a member of staff would: on a copy of the project, saved through decap-server, built and
 // served from the copy, so the repository is never changed. Ports: CMS_TEST_PORT (site and editor), CMS_TEST_PROXY_PORT.
@@ -43,14 +44,17 @@ test.afterAll(async () => {
 });
 
 const TOUR = tourIds()[0] ?? '';
-const tripFile = () => join(project, 'src/content/tours', TOUR, 'trip.yaml');
-const readTrip = () => parse(readFileSync(tripFile(), 'utf8')) as TripFacts | null;
+const tripFile = () => join(project, 'src/content/tours', TOUR, 'index.en.md');
+const readTrip = () => parse(splitFrontMatter(readFileSync(tripFile(), 'utf8')).frontMatter) as TourFacts | null;
 
 async function openDepartures(page: Page) {
   await page.goto(`${origin}/admin/`);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.goto(`${origin}/admin/#/collections/tour-${TOUR}/entries/departures`);
-  const departures = page.getByLabel('list field').filter({ has: page.locator('label', { hasText: /^Departures$/ }) });
+  await page.goto(`${origin}/admin/#/collections/tours/entries/${TOUR}/index`);
+  const departures = page
+    .getByLabel('list field')
+    .filter({ has: page.locator('label', { hasText: /^Departures$/ }), visible: true })
+    .first();
   await departures.getByRole('button', { name: 'Expand' }).click();
   return departures;
 }
@@ -89,14 +93,14 @@ test('the editor refuses a bad price in the form, and the build names the file a
   await departures.getByLabel('Price', { exact: true }).first().fill('0');
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Publish now').click();
-  // The schema's own minimum (trip-schema.ts), shown beside the field; nothing is written.
+  // The schema's own minimum (src/content/tours/schema.ts), shown beside the field; nothing is written.
   await expect(departures.getByRole('listitem').filter({ hasText: /^Price must be at least 1\.$/ })).toBeVisible();
   expect(readFileSync(tripFile(), 'utf8')).toBe(saved);
 
   const file = tripFile();
   writeFileSync(file, readFileSync(file, 'utf8').replace(/price: \d+/, 'price: 0'));
   await expect(build(project, PROXY_PORT)).rejects.toThrow(
-    new RegExp(`src/content/tours/${TOUR}/trip\\.yaml[\\s\\S]*?(departures\\.)?0\\.price`),
+    new RegExp(`src/content/tours/${TOUR}/index\\.en\\.md[\\s\\S]*?(departures\\.)?0\\.price`),
   );
   writeFileSync(file, saved); // the next test builds the same copy
 });
@@ -104,23 +108,23 @@ test('the editor refuses a bad price in the form, and the build names the file a
 /** A new post as a member of staff writes it: the words in English and Traditional Chinese, side by side. */
 const POST = {
   en: {
-    Tab: 'Boat on Galilee',
-    Title: 'A Morning on the Sea of Galilee',
-    Subtitle: 'Crossing the lake where Jesus calmed the storm',
-    Description: 'What our pilgrims see and hear on the boat across the Sea of Galilee.',
-    Keywords: 'Sea of Galilee, boat, pilgrimage',
-    'Closing box: title': 'Sail with Us',
-    'Closing box: text': 'Ask our team about the next journey to Galilee.',
+    'Tab · 分頁標籤': 'Boat on Galilee',
+    'Title · 標題': 'A Morning on the Sea of Galilee',
+    'Subtitle · 副標題': 'Crossing the lake where Jesus calmed the storm',
+    'Description · 簡介': 'What our pilgrims see and hear on the boat across the Sea of Galilee.',
+    'Keywords · 關鍵字': 'Sea of Galilee, boat, pilgrimage',
+    'Closing box: title · 結尾框：標題': 'Sail with Us',
+    'Closing box: text · 結尾框：內文': 'Ask our team about the next journey to Galilee.',
     text: 'At dawn the lake is still, and the boat leaves Tiberias in silence.',
   },
   hk: {
-    Tab: '加利利海上',
-    Title: '加利利海上的早晨',
-    Subtitle: '在耶穌平靜風浪的湖上航行',
-    Description: '我們的朝聖者在加利利海的船上看見和聽見的一切。',
-    Keywords: '加利利海、船、朝聖',
-    'Closing box: title': '與我們同行',
-    'Closing box: text': '歡迎向我們的團隊查詢下一次加利利之旅。',
+    'Tab · 分頁標籤': '加利利海上',
+    'Title · 標題': '加利利海上的早晨',
+    'Subtitle · 副標題': '在耶穌平靜風浪的湖上航行',
+    'Description · 簡介': '我們的朝聖者在加利利海的船上看見和聽見的一切。',
+    'Keywords · 關鍵字': '加利利海、船、朝聖',
+    'Closing box: title · 結尾框：標題': '與我們同行',
+    'Closing box: text · 結尾框：內文': '歡迎向我們的團隊查詢下一次加利利之旅。',
     text: '清晨的湖面平靜無波，船在寂靜中從提比哩亞出發。',
   },
 };
@@ -138,7 +142,7 @@ test('a blog post written in the editor in English and Chinese gets its page in 
   // The English pane comes first, the 繁體中文 pane beside it shows only the words (the facts are written once).
   const field = (label: string, pane = 0) =>
     page.getByLabel(label, { exact: true }).filter({ visible: true }).nth(pane);
-  await expect(field('Tab', 1)).toBeVisible();
+  await expect(field('Tab · 分頁標籤', 1)).toBeVisible();
   await expect(page.getByLabel('Order', { exact: true }).filter({ visible: true })).toHaveCount(1);
   for (const [pane, words] of [POST.en, POST.hk].entries()) {
     const { text, ...fields } = words;
@@ -151,9 +155,9 @@ test('a blog post written in the editor in English and Chinese gets its page in 
   await field('Published').fill(isoToday());
   await field('English').fill('Ruth L.');
   await field('繁體中文').fill('路得 L.');
-  await field('Image').fill(image.replace(/\.svg$/, ''));
+  await field('Picture').fill(image.replace(/\.svg$/, ''));
   for (const [label, option] of [
-    ['Category', 'pilgrimage'],
+    ['Category', 'Pilgrimage'],
     ['Tour', TOUR],
   ]) {
     await field(label ?? '').click();
@@ -171,11 +175,11 @@ test('a blog post written in the editor in English and Chinese gets its page in 
   const shown = {
     en: POST.en,
     hk: POST.hk,
-    cn: { Title: toSimplified(POST.hk.Title), text: toSimplified(POST.hk.text) },
+    cn: { 'Title · 標題': toSimplified(POST.hk['Title · 標題']), text: toSimplified(POST.hk.text) },
   };
   for (const [lang, words] of Object.entries(shown) as [keyof typeof shown, typeof shown.cn][]) {
     await page.goto(`${origin}${articleHref(id, lang)}`);
-    await expect(page.locator('main')).toContainText(words.Title);
+    await expect(page.locator('main')).toContainText(words['Title · 標題']);
     await expect(page.locator('main')).toContainText(words.text);
     await page.goto(`${origin}${hrefFor('blog', lang)}`);
     await expect(page.locator(`a[href="${articleHref(id, lang)}"]`).first()).toBeAttached();

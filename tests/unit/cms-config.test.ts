@@ -77,3 +77,47 @@ describe('the editor configuration follows the content schemas', () => {
     expect(edited).toContain('src/content/simplified-terms.yaml');
   });
 });
+
+describe('the editor speaks plainly and checks what Decap leaves unchecked', () => {
+  const all = (fields: DecapField[]): DecapField[] =>
+    fields.flatMap((field) => [field, ...all(field.fields ?? []), ...(field.field ? all([field.field]) : [])]);
+  const { collections } = cmsConfig();
+  const fields = all(
+    collections.flatMap((collection) =>
+      'files' in collection ? collection.files.flatMap((file) => file.fields) : collection.fields,
+    ),
+  );
+
+  it('dates use the day/month/year field, money the price field, and Decap’s datetime nowhere', () => {
+    expect(fields.filter((field) => field.widget === 'datetime')).toEqual([]);
+    for (const name of ['published', 'start']) {
+      const found = fields.filter((field) => field.name === name);
+      expect(found.length).toBeGreaterThan(0);
+      for (const field of found) expect(field.widget).toBe('day-date');
+    }
+    const money = fields.filter((field) => field.name === 'price' || field.name === 'deposit');
+    expect(money.length).toBeGreaterThan(0);
+    for (const field of money) expect(field).toMatchObject({ widget: 'price', currency_field: 'currency' });
+    expect(fields.find((field) => field.name === 'price')?.min).toBe(1);
+  });
+
+  it('choices are shown by their words, lists of records by a line of their values', () => {
+    const status = fields.find((field) => field.name === 'status');
+    expect(status?.options).toContainEqual({ label: 'Few seats left', value: 'few-left' });
+    for (const field of fields.filter(
+      (each) => each.widget === 'select' && each.name !== 'tour' && each.name !== 'tours',
+    ))
+      for (const option of field.options ?? []) expect(typeof option, field.name).toBe('object');
+    for (const field of fields.filter((each) => each.widget === 'list' && each.fields))
+      expect(field.summary, field.name).toMatch(/\{\{fields\./);
+    const technical = ['Hkd per usd', 'Demand', 'Faq', 'Q', 'A', 'Lon', 'Lat', 'Seo title', 'Cn'];
+    expect(fields.filter((field) => technical.includes(field.label)).map((field) => field.label)).toEqual([]);
+    expect(fields.find((field) => field.name === 'hkdPerUsd')?.label).toBe('Hong Kong dollars to one US dollar');
+  });
+
+  it('a blog post’s translated text fields are checked on both language sides, labelled in both', () => {
+    const blog = collections.find((collection) => collection.name === 'blog');
+    const title = blog && 'fields' in blog ? blog.fields.find((field) => field.name === 'title') : undefined;
+    expect(title).toMatchObject({ widget: 'both-languages', base: 'string', i18n: true, label: 'Title · 標題' });
+  });
+});

@@ -13,7 +13,7 @@ function useTourOfPage(): string | undefined {
 
 /**
  * The booking terms in four lines under the form, with the way to the full terms and the privacy policy. Every
- * figure comes from the facts the tour page and the terms page show (trip.yaml, terms/facts.yaml).
+ * figure comes from the facts the tour page and the terms page show (the tour's and the terms' index.en.md).
  */
 export function TermsSummary() {
   const t = useT();

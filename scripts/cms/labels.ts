@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+
+/** A field's words in the editor: its label, and a hint under it where the label alone is not enough. */
+interface Words {
+  label: string;
+  hint?: string;
+}
+
+/** Field names whose camel-case split ("Hkd per usd") would not be plain English, by name. */
+const WORDS: Record<string, Words> = {
+  a: { label: 'Answer' },
+  balanceDueDays: { label: 'Balance due (days before departure)' },
+  body: { label: 'Text', hint: 'One heading per section: "Heading 2" in Rich Text, "## " in Markdown.' },
+  bio: { label: 'About them' },
+  brochure: { label: 'Brochure link', hint: 'The web address of the brochure (PDF) on the file-sharing service.' },
+  by: { label: 'Given by' },
+  categories: { label: 'Kinds of tour' },
+  cn: { label: '简体中文 (leave empty to use the 繁體中文 address in Simplified)' },
+  ctaText: { label: 'Closing box: text' },
+  ctaTitle: { label: 'Closing box: title' },
+  currency: { label: 'Currency of the prices' },
+  demand: { label: 'How demanding', hint: '1 = easy, 5 = strenuous.' },
+  editIn: { label: 'Where to change the words' },
+  en: { label: 'English' },
+  example: { label: 'Sample departures', hint: 'Ticked while the dates and prices are examples, not real ones.' },
+  faq: { label: 'Questions and answers' },
+  groupSize: { label: 'Group size' },
+  hero: { label: 'Wide picture at the top', hint: 'The name of a picture in the images folder.' },
+  hk: { label: '繁體中文' },
+  hkdPerUsd: { label: 'Hong Kong dollars to one US dollar', hint: 'US$ prices show about this many HK$ beside them.' },
+  hongKong: { label: 'Hong Kong wording (Simplified characters, as OpenCC leaves it)' },
+  image: { label: 'Picture', hint: 'The name of a picture in the images folder, e.g. desert-camp.' },
+  images: { label: 'Pictures', hint: 'The names of one or two pictures in the images folder.' },
+  item: { label: 'Line' },
+  label: { label: 'Place name beside the dot' },
+  lat: { label: 'Map position: north (latitude)', hint: 'Degrees north, e.g. 28.38.' },
+  lon: { label: 'Map position: east (longitude)', hint: 'Degrees east, e.g. 35.02.' },
+  mainland: { label: 'Mainland wording (the same word: kept whole)' },
+  order: { label: 'Order', hint: 'Lower numbers come first.' },
+  place: { label: 'Place (short name)', hint: 'Lower-case letters, digits and hyphens, e.g. tabuk.' },
+  places: { label: 'Place names' },
+  price: { label: 'Price' },
+  published: { label: 'Published', hint: 'Day/month/year, e.g. 22/11/2027.' },
+  q: { label: 'Question' },
+  quoteBy: { label: 'Quote: who said it' },
+  rating: { label: 'Rating (0 to 5)' },
+  seoDescription: { label: 'Search results: description' },
+  seoTitle: { label: 'Search results: title' },
+  siteUrl: { label: 'Site address' },
+  start: { label: 'Departure date', hint: 'Day/month/year, e.g. 22/11/2027.' },
+  tab: { label: 'Tab', hint: 'The short name on the blog page tabs; the page address is made from it.' },
+  tour: { label: 'Tour' },
+  whatsapp: { label: 'WhatsApp number', hint: 'Digits only, with the country code, e.g. 85212345678.' },
+};
+
+/** The Traditional Chinese beside a translated field's label ("Title · 標題"). */
+const CHINESE: Record<string, string> = {
+  bio: '簡介',
+  body: '內文',
+  by: '頒發機構',
+  ctaText: '結尾框：內文',
+  ctaTitle: '結尾框：標題',
+  description: '簡介',
+  keywords: '關鍵字',
+  name: '名稱',
+  quote: '引言',
+  quoteBy: '引言出處',
+  role: '職責',
+  subtitle: '副標題',
+  tab: '分頁標籤',
+  title: '標題',
+};
+
+/** "balanceDueDays" → "Balance due days". */
+const split = (name: string) =>
+  name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/^./, (first) => first.toUpperCase())
+    .replace(/ ([A-Z])/g, (_, c: string) => ` ${c.toLowerCase()}`);
+
+export const wordsFor = (name: string): Words => WORDS[name] ?? { label: split(name) };
+
+/** A translated field's label with its Chinese ("Title · 標題"), when there is one. */
+export const bilingualLabel = (name: string, label: string) => (CHINESE[name] ? `${label} · ${CHINESE[name]}` : label);
+
+const SITE_WORDS = JSON.parse(readFileSync(new URL('../../locales/en.json', import.meta.url), 'utf8')) as Record<
+  string,
+  string
+>;
+
+/** Where the site's own English words for a field's choices are (locales/en.json). */
+const CHOICE_KEYS: Record<string, string> = {
+  status: 'tour.status.',
+  categories: 'listing.category.',
+  category: 'blog.category.',
+};
+
+const CHOICE_WORDS: Record<string, Record<string, string>> = {
+  currency: { USD: 'US dollars (US$)', HKD: 'Hong Kong dollars (HK$)', EUR: 'Euros (€)', GBP: 'Pounds (£)' },
+  team: { leader: 'Tour leader', pastoral: 'Pastor' },
+  label: { left: 'Left of the dot', right: 'Right of the dot', above: 'Above the dot', below: 'Below the dot' },
+};
+
+/** A select's options by their words ("Few seats left"), each stored as its code (few-left). */
+export function choicesFor(name: string, values: readonly string[]) {
+  return values.map((value) => ({
+    label:
+      CHOICE_WORDS[name]?.[value] ??
+      SITE_WORDS[`${CHOICE_KEYS[name] ?? ''}${value}`] ??
+      split(value.replaceAll('-', ' ')),
+    value,
+  }));
+}

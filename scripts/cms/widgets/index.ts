@@ -1,0 +1,13 @@
+import { BothLanguagesControl, BothLanguagesPreview } from './both-languages.ts';
+import { DateControl, DatePreview } from './date-widget.ts';
+import { CMS } from './decap.ts';
+import { registerPreviews } from './preview.ts';
+import { PriceControl, PricePreview } from './price-widget.ts';
+
+declare const PREVIEW_STYLES: readonly string[];
+
+/** The editor's own widgets (loaded after decap-cms.js, built into admin/cms-widgets.js by scripts/build/cms-plugin.ts). */
+CMS.registerWidget('day-date', DateControl, DatePreview);
+CMS.registerWidget('price', PriceControl, PricePreview);
+CMS.registerWidget('both-languages', BothLanguagesControl, BothLanguagesPreview);
+registerPreviews(PREVIEW_STYLES);

@@ -1,0 +1,75 @@
+/** What a typed value means: the value to store, or a plain message saying what to type instead. */
+export type Parsed<T> = { value: T; error?: undefined } | { value?: undefined; error: string };
+
+const DATE_HINT = 'Type the date as day/month/year, e.g. 22/11/2027.';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function isoOf(year: number, month: number, day: number): Parsed<string> {
+  if (month < 1 || month > 12) return { error: `There is no month ${month}. ${DATE_HINT}` };
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day < 1 || day > days) return { error: `${pad(month)}/${year} has no day ${day}. ${DATE_HINT}` };
+  return { value: `${year}-${pad(month)}-${pad(day)}` };
+}
+
+/** "22/11/2027" (also 22-11-2027, 22.11.2027 or 2027-11-22) → "2027-11-22"; a two-digit or unfinished year is refused. */
+export function parseDate(text: string): Parsed<string> {
+  const typed = text.trim();
+  if (typed === '') return { error: DATE_HINT };
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(typed);
+  if (iso) return isoOf(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d+)$/.exec(typed);
+  if (!dmy) return { error: DATE_HINT };
+  if (dmy[3]?.length !== 4) return { error: `Type the year in full (four digits). ${DATE_HINT}` };
+  return isoOf(Number(dmy[3]), Number(dmy[2]), Number(dmy[1]));
+}
+
+/** A stored date (text as the files hold it, or a Date when a file's YAML read it as one) → "22/11/2027". */
+export function showDate(value: unknown): string {
+  const iso = value instanceof Date ? value.toISOString().slice(0, 10) : typeof value === 'string' ? value : '';
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return parts ? `${parts[3]}/${parts[2]}/${parts[1]}` : iso;
+}
+
+/** The stored form of a date as the date picker needs it (YYYY-MM-DD), or '' while none is valid. */
+export function pickerValue(value: unknown): string {
+  const iso = value instanceof Date ? value.toISOString().slice(0, 10) : typeof value === 'string' ? value : '';
+  return /^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso : '';
+}
+
+/** How each currency is written on the site (src/content/tours/departures.ts formatMoney). */
+export const CURRENCY_SIGNS: Record<string, string> = { USD: 'US$', HKD: 'HK$', EUR: '€', GBP: '£' };
+
+const SIGNS: [RegExp, string][] = [
+  [/^(US\$|USD)/i, 'USD'],
+  [/^(HK\$|HKD)/i, 'HKD'],
+  [/^(€|EUR)/i, 'EUR'],
+  [/^(£|GBP)/i, 'GBP'],
+  [/^\$/, 'USD'],
+];
+
+/**
+ * "26,900", "US$26,900" or "USD 26900" on a US$ tour → 26900. Another currency (a bare "$" counts as US$),
+ * cents, words, or less than `min` are refused with what to type instead.
+ */
+export function parsePrice(text: string, currency: string, { min = 0, label = 'The price' } = {}): Parsed<number> {
+  const sign = CURRENCY_SIGNS[currency] ?? currency;
+  const typeThis = `type the amount in ${sign}, e.g. 26,900`;
+  let typed = text.trim();
+  const found = SIGNS.find(([pattern]) => pattern.test(typed));
+  if (found) {
+    if (found[1] !== currency)
+      return { error: `This price is in ${sign}, not ${CURRENCY_SIGNS[found[1]]}: ${typeThis}.` };
+    typed = typed.replace(found[0], '').trim();
+  }
+  if (typed === '') return { error: `Please ${typeThis}.` };
+  if (!/^(\d{1,3}(,\d{3})+|\d+)$/.test(typed))
+    return { error: `Please ${typeThis} (whole ${sign}, digits only; commas allowed).` };
+  const value = Number(typed.replaceAll(',', ''));
+  if (value < min) return { error: `${label} must be at least ${min}.` };
+  return { value };
+}
+
+/** 26900 → "26,900" (how the field shows a stored price). */
+export const showPrice = (value: unknown) =>
+  typeof value === 'number' ? value.toLocaleString('en-US') : typeof value === 'string' ? value : '';

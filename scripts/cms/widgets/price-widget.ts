@@ -1,0 +1,75 @@
+import { type Control, createClass, h, type ImmutableMap, type Invalid, plainLabel } from './decap.ts';
+import { CURRENCY_SIGNS, parsePrice, showPrice } from './parse.ts';
+
+type PriceControl = Control<{ text: string }>;
+
+/** The entry's currency (its `currency_field`, e.g. a tour's `currency`), or the field's `default_currency`. */
+function currencyOf(field: ImmutableMap, entry: ImmutableMap): string {
+  const name = String(field.get('currency_field', 'currency'));
+  const own = entry.getIn(['data', name]);
+  return typeof own === 'string' && own ? own : String(field.get('default_currency', 'USD'));
+}
+
+/**
+ * An amount of money in the entry's currency, shown beside the field (US$). "26,900" and "US$26,900" are stored
+ * as 26900; another currency's amount (HK$26,900 on a US$ tour), cents or words are refused, saying what to type.
+ */
+export const PriceControl = createClass({
+  getInitialState(this: PriceControl) {
+    return { text: showPrice(this.props.value) };
+  },
+
+  componentDidUpdate(this: PriceControl) {
+    const { value, field, entry } = this.props;
+    const typed = parsePrice(this.state.text, currencyOf(field, entry));
+    if (typeof value === 'number' && typed.value !== value) this.setState({ text: showPrice(value) });
+  },
+
+  parsed(this: PriceControl, text: string) {
+    const { field, entry } = this.props;
+    const min = field.get('min');
+    return parsePrice(text, currencyOf(field, entry), {
+      ...(typeof min === 'number' ? { min } : {}),
+      label: plainLabel(field),
+    });
+  },
+
+  isValid(this: PriceControl & { parsed(text: string): ReturnType<typeof parsePrice> }): true | Invalid {
+    if (this.state.text.trim() === '') return true; // Decap's own "required" check speaks for an empty field.
+    const typed = this.parsed(this.state.text);
+    return typed.error ? { error: { message: typed.error } } : true;
+  },
+
+  onType(this: PriceControl & { parsed(text: string): ReturnType<typeof parsePrice> }, text: string) {
+    this.setState({ text });
+    const typed = this.parsed(text);
+    // A refused amount is kept as typed: the entry counts as changed, and saving is refused with the reason.
+    this.props.onChange(text.trim() === '' ? '' : (typed.value ?? text));
+  },
+
+  render(this: PriceControl & { onType(text: string): void }) {
+    const { forID, classNameWrapper, setActiveStyle, setInactiveStyle, field, entry } = this.props;
+    const currency = currencyOf(field, entry);
+    return h(
+      'div',
+      { className: classNameWrapper, style: { display: 'flex', gap: '8px', alignItems: 'baseline' } },
+      h('span', { 'aria-hidden': 'true', style: { fontWeight: 'bold' } }, CURRENCY_SIGNS[currency] ?? currency),
+      h('input', {
+        id: forID,
+        type: 'text',
+        inputMode: 'numeric',
+        'aria-description': `Amount in ${CURRENCY_SIGNS[currency] ?? currency}`,
+        value: this.state.text,
+        onChange: (event: { target: { value: string } }) => this.onType(event.target.value),
+        onFocus: setActiveStyle,
+        onBlur: setInactiveStyle,
+        style: { flex: '1', border: 'none', outline: 'none', font: 'inherit', background: 'transparent' },
+      }),
+    );
+  },
+});
+
+export const PricePreview = ({ value, field, entry }: { value: unknown; field: ImmutableMap; entry: ImmutableMap }) => {
+  const currency = currencyOf(field, entry);
+  return h('span', null, `${CURRENCY_SIGNS[currency] ?? currency}${showPrice(value)}`);
+};
