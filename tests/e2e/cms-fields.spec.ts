@@ -6,6 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { build, serve, startProxy, stop } from '../../scripts/cms/session.mjs';
 import { copyProject } from '../../scripts/project-copy.mjs';
 import { tourIds } from '../../src/config/routes';
+import { tourName } from './tour-helpers';
 
 // The editor's own fields (scripts/cms/widgets), driven as a member of staff would, on a copy of the project saved
 // through decap-server: the repository is never changed. Ports: CMS_FIELDS_PORT (site and editor), CMS_FIELDS_PROXY_PORT.
@@ -125,7 +126,7 @@ test('empty 繁體中文 fields are refused in the form, beside each field, and 
   await visibleField(page, 'Picture').fill(image.replace(/\.svg$/, ''));
   for (const [label, option] of [
     ['Category', 'Pilgrimage'],
-    ['Tour', TOUR],
+    ['Tour', tourName(TOUR)],
   ] as const) {
     await visibleField(page, label).click();
     await page.getByRole('option', { name: option, exact: true }).click();

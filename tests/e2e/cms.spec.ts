@@ -11,6 +11,7 @@ import { copyProject } from '../../scripts/project-copy.mjs';
 import { articleHref, hrefFor, tourHref, tourIds } from '../../src/config/routes';
 import { formatMoney, isBookable, isoToday, upcomingDepartures } from '../../src/content/tours/departures';
 import type { TourFacts } from '../../src/content/tours/schema';
+import { tourName } from './tour-helpers';
 
 // The editor, driven as a member of staff would: on a copy of the project, saved through decap-server, built and
 // served from the copy, so the repository is never changed. Ports: CMS_TEST_PORT (site and editor), CMS_TEST_PROXY_PORT.
@@ -158,7 +159,7 @@ test('a blog post written in the editor in English and Chinese gets its page in 
   await field('Picture').fill(image.replace(/\.svg$/, ''));
   for (const [label, option] of [
     ['Category', 'Pilgrimage'],
-    ['Tour', TOUR],
+    ['Tour', tourName(TOUR)],
   ]) {
     await field(label ?? '').click();
     await page.getByRole('option', { name: option, exact: true }).click();

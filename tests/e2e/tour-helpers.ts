@@ -27,3 +27,6 @@ export async function open(page: Page, path: string) {
   await page.goto(path);
   await page.locator('body[data-hydrated]').waitFor();
 }
+
+/** A tour's name in English, as the editor lists it. */
+export const tourName = (id: string) => (loadEntry(factsFileOf(`tours/${id}`), 'en') as { name: string }).name;
