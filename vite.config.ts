@@ -10,6 +10,7 @@ import { precompiledMessages, withoutMessageParser } from './scripts/build/messa
 import { prerender, SSR_ENTRY } from './scripts/build/prerender-plugin.ts';
 import { pwaOptions } from './scripts/build/pwa-options.ts';
 import { whatsappQr } from './scripts/build/qr-plugin.ts';
+import { siteFactsShown } from './scripts/build/site-facts-plugin.ts';
 import { optimisedSvg } from './scripts/build/svgo-plugin.ts';
 import { tripContent } from './scripts/build/trip-plugin.ts';
 import { contentChunkName, contentCollections } from './scripts/content/content-plugin.ts';
@@ -36,6 +37,7 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' && !process.env.VITEST ? withoutMessageParser : {} },
   plugins: [
     precompiledMessages(),
+    siteFactsShown(),
     sharedAcrossBuilds(contentCollections(), tripContent()),
     react(),
     imagetools(),

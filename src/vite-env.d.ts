@@ -46,3 +46,13 @@ declare module '*.yaml?lang=cn' {
   const questions: import('./content/tours/trip-schema').GeneralQuestion[];
   export default questions;
 }
+
+declare module '*site.json?shown' {
+  /** The site facts as pages show them, per language (scripts/build/site-facts-plugin.ts). */
+  const shown: {
+    officeHours: Record<import('./config/routes').Lang, string>;
+    streetAddress: Record<import('./config/routes').Lang, string>;
+    openingHours: string;
+  };
+  export default shown;
+}

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as v from 'valibot';
 import { termTableSchema } from '../../src/content/simplified-terms-schema.ts';
-import { siteFactsSchema } from '../../src/content/site-schema.ts';
 import { tourSlugsSchema } from '../../src/content/tours/schema.ts';
 import { generalFaqSchema, tripFactsSchema, tripWordsSchema } from '../../src/content/tours/trip-schema.ts';
 import { COLLECTIONS } from '../content/collections.ts';
@@ -10,6 +9,7 @@ import { CONTENT_ROOT } from '../content/entries.ts';
 import { tourFolders } from '../content/tour-slugs.ts';
 import { type DecapField, fieldsOf } from './fields.ts';
 import { body, EDITOR_I18N, postsCollection, simplifiedRewrites, wordsOf } from './posts.ts';
+import { siteFactsFile } from './site-facts.ts';
 
 function collectionOf(name: string) {
   const collection = COLLECTIONS[name];
@@ -111,8 +111,8 @@ export function cmsConfig({
     collections: [
       {
         name: 'site',
-        label: 'Agency facts',
-        files: [dataFile('site', 'Contact, licence, site address', 'src/content/site.json', siteFactsSchema)],
+        label: 'Agency facts (every page)',
+        files: [siteFactsFile()],
       },
       ...tourFolders().map(tourCollection),
       {

@@ -7,7 +7,16 @@ import { hostFactsSchema, hostSchema } from '../../src/content/hosts/schema.ts';
 import { policyFactsSchema, policySchema } from '../../src/content/policy/schema.ts';
 import { termsFactsSchema, termsSchema } from '../../src/content/terms/schema.ts';
 import { tourFactsSchema, tourSchema } from '../../src/content/tours/schema.ts';
-import { type FactReader, termsFacts, termsValues, tourValues, tripFacts, tripIds } from './fact-values.ts';
+import {
+  type FactReader,
+  siteFacts,
+  siteValues,
+  termsFacts,
+  termsValues,
+  tourValues,
+  tripFacts,
+  tripIds,
+} from './fact-values.ts';
 import type { Layout } from './layout.ts';
 import { type FactValues, fillTemplate } from './placeholders.ts';
 import { type AllowList, ARTICLE_ALLOW_LIST, POLICY_ALLOW_LIST } from './sanitize.ts';
@@ -47,6 +56,9 @@ export interface Collection {
 const tourFacts = ({ id, lang, facts, reader }: FactContext) =>
   tourValues(tripFacts(reader, id), Array.isArray(facts.days) ? facts.days.length : 0, termsFacts(reader), lang);
 
+/** The agency's phone, WhatsApp, e-mail, address and hours (src/content/site.json): the policy, the home page. */
+const agencyFacts = ({ lang, reader }: FactContext) => siteValues(siteFacts(reader), lang);
+
 /** The terms state the general rules and list each tour's own deposit and balance with `{tourFigures}`. */
 function termsFactValues(context: FactContext, words?: Record<string, unknown>): FactValues {
   const values = termsValues(termsFacts(context.reader));
@@ -73,7 +85,13 @@ export const COLLECTIONS: Record<string, Collection> = {
     placeholders: tourFacts,
   },
   blog: { facts: blogFactsSchema, entry: blogSchema, allow: ARTICLE_ALLOW_LIST, quotes: false, layout: 'index' },
-  policy: { facts: policyFactsSchema, entry: policySchema, allow: POLICY_ALLOW_LIST, quotes: false },
+  policy: {
+    facts: policyFactsSchema,
+    entry: policySchema,
+    allow: POLICY_ALLOW_LIST,
+    quotes: false,
+    placeholders: agencyFacts,
+  },
   terms: {
     facts: termsFactsSchema,
     entry: termsSchema,
@@ -81,7 +99,13 @@ export const COLLECTIONS: Record<string, Collection> = {
     quotes: false,
     placeholders: termsFactValues,
   },
-  home: { facts: homeFactsSchema, entry: homeSchema, allow: ARTICLE_ALLOW_LIST, quotes: false },
+  home: {
+    facts: homeFactsSchema,
+    entry: homeSchema,
+    allow: ARTICLE_ALLOW_LIST,
+    quotes: false,
+    placeholders: agencyFacts,
+  },
   hosts: { facts: hostFactsSchema, entry: hostSchema, allow: ARTICLE_ALLOW_LIST, quotes: false, layout: 'index' },
   awards: { facts: awardFactsSchema, entry: awardSchema, allow: ARTICLE_ALLOW_LIST, quotes: false, layout: 'index' },
 };

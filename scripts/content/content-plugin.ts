@@ -1,11 +1,20 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { isLang } from '../../src/config/routes.ts';
 import { isContentQuery, parseContentQuery } from '../../src/content/query.ts';
 import { buildTimeModule } from '../build/build-time-module.ts';
 import { phrasedFields } from '../build/phrases.ts';
-import { type ContentSource, entryOf, languageFile, loadEntry, loadFacts, ownSimplifiedFile } from './entries.ts';
+import {
+  CONTENT_ROOT,
+  type ContentSource,
+  entryOf,
+  languageFile,
+  loadEntry,
+  loadFacts,
+  ownSimplifiedFile,
+} from './entries.ts';
 import { checkFacts } from './fact-check.ts';
 import { TERM_TABLE_FILE } from './simplified.ts';
 import { checkSiteFacts } from './site-facts.ts';
@@ -35,6 +44,8 @@ export function contentCollections(source: ContentSource = {}): Plugin {
     if (!isLang(lang)) throw new Error(`${factsFile}?entry=${lang}: unknown language`);
     const { dir } = entryOf(factsFile);
     watch(languageFile(dir, lang));
+    // The policy and the home page state the agency's facts (`{phone}`, `{officeHours}`).
+    watch(join(CONTENT_ROOT, 'site.json'));
     if (lang === 'cn') {
       watch(fileURLToPath(TERM_TABLE_FILE));
       if (!existsSync(ownSimplifiedFile(dir))) watch(ownSimplifiedFile(dir));

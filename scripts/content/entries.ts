@@ -98,6 +98,7 @@ const built = new Map<string, unknown>();
 
 /** The files placeholders are filled from: an entry is built again when one of them changes. */
 const factFiles = () => [
+  join(CONTENT_ROOT, 'site.json'),
   join(CONTENT_ROOT, 'terms', 'facts.yaml'),
   ...tripIds(CONTENT_ROOT).map((id) => join(CONTENT_ROOT, 'tours', id, 'trip.yaml')),
 ];
