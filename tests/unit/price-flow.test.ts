@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { precompiledMessages } from '../../scripts/build/messages-plugin';
 import { whatsappQr } from '../../scripts/build/qr-plugin';
+import { siteFactsShown } from '../../scripts/build/site-facts-plugin';
 import { tripContent } from '../../scripts/build/trip-plugin';
 import { contentCollections } from '../../scripts/content/content-plugin';
 import { CONTENT_ROOT } from '../../scripts/content/entries';
@@ -43,6 +44,7 @@ beforeAll(async () => {
     optimizeDeps: { noDiscovery: true },
     plugins: [
       precompiledMessages(),
+      siteFactsShown(),
       contentCollections({ overlay }),
       tripContent(isoToday(), { overlay }),
       react(),
