@@ -71,6 +71,7 @@ export const siteFactsSchema = v.object({
       close: time('Office closes at (24-hour time, e.g. 18:00)'),
       confirmed,
     }),
+    v.check(({ open, close }) => open < close, 'the office must close after it opens (24-hour times)'),
     v.title('Opening hours'), v.description('Every page shows them, written the way each language does'),
   ),
   /** The Travel Industry Authority licence number. */

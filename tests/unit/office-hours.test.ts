@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { shownSiteFacts } from '../../scripts/build/site-facts-plugin';
 import { readEntry } from '../../scripts/content/entries';
 import { daysText, officeHoursText, openingHoursSpec, timesText } from '../../scripts/content/office-hours';
 import { shownNumber } from '../../src/content/site';
-import type { SiteFacts } from '../../src/content/site-schema';
+import { type SiteFacts, siteFactsSchema } from '../../src/content/site-schema';
 
 const site = JSON.parse(readFileSync('src/content/site.json', 'utf8')) as SiteFacts;
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
@@ -54,4 +55,13 @@ describe('the privacy policy and the home page state the site facts', () => {
 it('a WhatsApp number is shown grouped from its digits', () => {
   expect(shownNumber('85251886120')).toBe('+852 5188 6120');
   expect(shownNumber('8613800138000')).toBe('+86 138 0013 8000');
+});
+
+it('the office must close after it opens', () => {
+  const closed = { ...site, officeHours: { ...site.officeHours, open: '18:00', close: '09:00' } };
+  const result = v.safeParse(siteFactsSchema, closed);
+  expect(result.success).toBe(false);
+  expect(result.issues?.map((issue) => issue.message)).toContain(
+    'the office must close after it opens (24-hour times)',
+  );
 });
