@@ -10,6 +10,7 @@ import { precompiledMessages, withoutMessageParser } from './scripts/build/messa
 import { prerender, SSR_ENTRY } from './scripts/build/prerender-plugin.ts';
 import { pwaOptions } from './scripts/build/pwa-options.ts';
 import { whatsappQr } from './scripts/build/qr-plugin.ts';
+import { siteFactsShown } from './scripts/build/site-facts-plugin.ts';
 import { optimisedSvg } from './scripts/build/svgo-plugin.ts';
 import { contentChunkName, contentCollections } from './scripts/content/content-plugin.ts';
 import { provideTourSlugs } from './scripts/content/tour-slugs.ts';
@@ -35,6 +36,7 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' && !process.env.VITEST ? withoutMessageParser : {} },
   plugins: [
     precompiledMessages(),
+    siteFactsShown(),
     sharedAcrossBuilds(contentCollections()),
     react(),
     imagetools(),

@@ -32,3 +32,13 @@ declare module 'virtual:offline-articles' {
   const urls: Record<'pages' | 'bodies', Record<import('./config/routes').Lang, string[]>>;
   export default urls;
 }
+
+declare module '*site.json?shown' {
+  /** The site facts as pages show them, per language (scripts/build/site-facts-plugin.ts). */
+  const shown: {
+    officeHours: Record<import('./config/routes').Lang, string>;
+    streetAddress: Record<import('./config/routes').Lang, string>;
+    openingHours: string;
+  };
+  export default shown;
+}

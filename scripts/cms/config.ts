@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as v from 'valibot';
 import { termTableSchema } from '../../src/content/simplified-terms-schema.ts';
-import { siteFactsSchema } from '../../src/content/site-schema.ts';
 import { COLLECTIONS } from '../content/collections.ts';
 import { CONTENT_ROOT } from '../content/entries.ts';
 import { type DecapField, fieldsOf } from './fields.ts';
 import { body, EDITOR_I18N, postsCollection, simplifiedRewrites, wordsOf } from './posts.ts';
+import { siteFactsFile } from './site-facts.ts';
 
 function collectionOf(name: string) {
   const collection = COLLECTIONS[name];
@@ -91,8 +91,8 @@ export function cmsConfig({
     collections: [
       {
         name: 'site',
-        label: 'Agency facts',
-        files: [dataFile('site', 'Contact, licence, site address', 'src/content/site.json', siteFactsSchema)],
+        label: 'Agency facts (every page)',
+        files: [siteFactsFile()],
       },
       postsCollection('tours', 'Tours', 'Tour', 'name'),
       simplifiedRewrites('tours', 'Tours: 简体中文 rewrites'),

@@ -8,7 +8,16 @@ import { hostFactsSchema, hostSchema } from '../../src/content/hosts/schema.ts';
 import { policyFactsSchema, policySchema } from '../../src/content/policy/schema.ts';
 import { termsFactsSchema, termsSchema } from '../../src/content/terms/schema.ts';
 import { tourFactsSchema, tourSchema } from '../../src/content/tours/schema.ts';
-import { type FactReader, termsFacts, termsValues, tourFactsOf, tourFolders, tourValues } from './fact-values.ts';
+import {
+  type FactReader,
+  siteFacts,
+  siteValues,
+  termsFacts,
+  termsValues,
+  tourFactsOf,
+  tourFolders,
+  tourValues,
+} from './fact-values.ts';
 import { type FactValues, fillTemplate } from './placeholders.ts';
 import { type AllowList, ARTICLE_ALLOW_LIST, POLICY_ALLOW_LIST } from './sanitize.ts';
 
@@ -43,6 +52,9 @@ const tourFacts = ({ id, lang, reader }: FactContext) => {
   return tourValues(facts, facts.days.length, termsFacts(reader), lang);
 };
 
+/** The agency's phone, WhatsApp, e-mail, address and hours (src/content/site.json): the policy, the home page. */
+const agencyFacts = ({ lang, reader }: FactContext) => siteValues(siteFacts(reader), lang);
+
 /** The terms state the general rules and list each tour's own deposit and balance with `{tourFigures}`. */
 function termsFactValues(context: FactContext, words?: Record<string, unknown>): FactValues {
   const values = termsValues(termsFacts(context.reader));
@@ -69,7 +81,13 @@ export const COLLECTIONS: Record<string, Collection> = {
     placeholders: tourFacts,
   },
   blog: { facts: blogFactsSchema, entry: blogSchema, allow: ARTICLE_ALLOW_LIST, quotes: false },
-  policy: { facts: policyFactsSchema, entry: policySchema, allow: POLICY_ALLOW_LIST, quotes: false },
+  policy: {
+    facts: policyFactsSchema,
+    entry: policySchema,
+    allow: POLICY_ALLOW_LIST,
+    quotes: false,
+    placeholders: agencyFacts,
+  },
   terms: {
     facts: termsFactsSchema,
     entry: termsSchema,
@@ -78,7 +96,13 @@ export const COLLECTIONS: Record<string, Collection> = {
     placeholders: termsFactValues,
   },
   faq: { facts: faqFactsSchema, entry: faqSchema, allow: ARTICLE_ALLOW_LIST, quotes: false },
-  home: { facts: homeFactsSchema, entry: homeSchema, allow: ARTICLE_ALLOW_LIST, quotes: false },
+  home: {
+    facts: homeFactsSchema,
+    entry: homeSchema,
+    allow: ARTICLE_ALLOW_LIST,
+    quotes: false,
+    placeholders: agencyFacts,
+  },
   hosts: { facts: hostFactsSchema, entry: hostSchema, allow: ARTICLE_ALLOW_LIST, quotes: false },
   awards: { facts: awardFactsSchema, entry: awardSchema, allow: ARTICLE_ALLOW_LIST, quotes: false },
 };

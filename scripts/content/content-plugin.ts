@@ -7,7 +7,15 @@ import { isContentQuery, parseContentQuery } from '../../src/content/query.ts';
 import { isoToday } from '../../src/content/tours/departures.ts';
 import { phrasedFields } from '../build/phrases.ts';
 import { deriveTour, deriveTourFacts } from './derive-tour.ts';
-import { type ContentSource, entryOf, languageFile, loadEntry, loadFacts, ownSimplifiedFile } from './entries.ts';
+import {
+  CONTENT_ROOT,
+  type ContentSource,
+  entryOf,
+  languageFile,
+  loadEntry,
+  loadFacts,
+  ownSimplifiedFile,
+} from './entries.ts';
 import { checkFacts } from './fact-check.ts';
 import { TERM_TABLE_FILE } from './simplified.ts';
 import { checkSiteFacts } from './site-facts.ts';
@@ -61,6 +69,8 @@ export function contentCollections(source: ContentSource = {}, today = isoToday(
       }
       if (!isLang(lang)) throw new Error(`${id}: unknown language`);
       this.addWatchFile(languageFile(dir, lang));
+      // The policy and the home page state the agency's facts (`{phone}`, `{officeHours}`).
+      this.addWatchFile(join(CONTENT_ROOT, 'site.json'));
       if (lang === 'cn') {
         this.addWatchFile(fileURLToPath(TERM_TABLE_FILE));
         if (!existsSync(ownSimplifiedFile(dir))) this.addWatchFile(ownSimplifiedFile(dir));

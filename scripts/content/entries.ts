@@ -91,6 +91,7 @@ const built = new Map<string, unknown>();
 
 /** The files placeholders are filled from: an entry is built again when one of them changes. */
 const factFiles = () => [
+  join(CONTENT_ROOT, 'site.json'),
   join(CONTENT_ROOT, 'terms', FACTS_FILE),
   ...tourFolders(CONTENT_ROOT).map((id) => join(CONTENT_ROOT, 'tours', id, FACTS_FILE)),
 ];
@@ -107,6 +108,7 @@ export function loadEntry(factsFile: string, lang: Lang, source: ContentSource =
 function factReader(source: ContentSource): FactReader {
   return {
     root: CONTENT_ROOT,
+    yaml: (file) => yaml(read(file, source), file),
     frontMatter: (file) => yaml(splitFrontMatter(read(file, source)).frontMatter, file),
     validate: (schema, input, file) => validate(schema, input, () => file),
   };

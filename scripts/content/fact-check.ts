@@ -22,6 +22,7 @@ const FIELD: Record<FactKind, string> = {
 function expectedOf(id: string, source: ContentSource): Expected {
   const reader = {
     root: CONTENT_ROOT,
+    yaml: (file: string) => parse(read(file, source)),
     frontMatter: (file: string) => parse(splitFrontMatter(read(file, source)).frontMatter),
     validate: <T>(_schema: unknown, input: unknown) => input as T,
   };

@@ -1,14 +1,19 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Lang } from '../../src/config/routes.ts';
+import { shownNumber } from '../../src/content/site.ts';
+import { type SiteFacts, siteFactsSchema } from '../../src/content/site-schema.ts';
 import { type TermsFacts, termsFactsSchema } from '../../src/content/terms/schema.ts';
 import { formatMoney } from '../../src/content/tours/departures.ts';
 import { type TourFacts, tourFactsSchema } from '../../src/content/tours/schema.ts';
 import { FACTS_FILE } from './layout.ts';
+import { officeHoursText } from './office-hours.ts';
 import type { FactValues } from './placeholders.ts';
 
 /** How the fact files are read: the entries module passes its own reader, so test overlays apply here too. */
 export interface FactReader {
+  /** A YAML (or JSON) file, parsed. */
+  yaml(file: string): unknown;
   /** The front matter of a Markdown file, parsed. */
   frontMatter(file: string): unknown;
   validate<T>(schema: import('valibot').GenericSchema<unknown, T>, input: unknown, file: string): T;
@@ -63,5 +68,25 @@ export function tourValues(trip: Omit<TourFacts, 'builtOn'>, days: number, terms
     flights: String(trip.flights.total),
     domesticFlights: String(trip.flights.domestic),
     demandLevel: String(trip.demand),
+  };
+}
+
+/** src/content/site.json, as the build checks it (scripts/content/site-facts.ts). */
+export function siteFacts(reader: FactReader): SiteFacts {
+  const file = join(reader.root, 'site.json');
+  return reader.validate(siteFactsSchema, reader.yaml(file), file);
+}
+
+/**
+ * The agency's facts prose may state (`{phone}`, `{whatsapp}`, `{email}`, `{address}`, `{officeHours}`): the
+ * privacy policy's contact block, the home page's invitation to call. The Simplified pages convert the Chinese.
+ */
+export function siteValues(site: SiteFacts, lang: Lang): FactValues {
+  return {
+    phone: site.phone.value,
+    whatsapp: shownNumber(site.whatsapp.value),
+    email: site.email.value,
+    address: lang === 'en' ? site.streetAddress.en : site.streetAddress.hk,
+    officeHours: officeHoursText(site.officeHours, lang),
   };
 }

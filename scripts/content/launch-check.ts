@@ -25,20 +25,18 @@ const PLACEHOLDER_ADDRESS = /[@./]([\w-]+\.)*example(\/|$)|\.example\b/;
  * facts the same way: hosts, testimonials), `agencyConfirmed: false` (the terms), `example: true` (a tour's
  * departures and prices), or a value on an example domain.
  */
-function visit(value: unknown, path: string[], found: (fact: string, editIn?: string) => void): void {
+function visit(value: unknown, path: string[], found: (fact: string) => void): void {
   const name = path.length ? `${path.join('.')}: ` : '';
   if (typeof value === 'string' && PLACEHOLDER_ADDRESS.test(value)) found(`${name}"${value}" is a sample address`);
   if (!value || typeof value !== 'object') return;
   const record = value as Record<string, unknown>;
-  const editIn = typeof record.editIn === 'string' ? record.editIn : undefined;
   if (record.confirmed === false) {
-    found(`${name}not confirmed (set confirmed: true once it is right)`, editIn);
+    found(`${name}not confirmed (set confirmed: true once it is right)`);
     return;
   }
   if (record.agencyConfirmed === false) found(`${name}not confirmed by the agency (agencyConfirmed: false)`);
   if (record.example === true) found(`${name}departures and prices are examples (example: true)`);
   for (const [key, item] of Object.entries(record)) {
-    if (key === 'editIn') continue;
     visit(item, Array.isArray(value) ? [...path.slice(0, -1), `${path.at(-1) ?? ''}[${key}]`] : [...path, key], found);
   }
 }
@@ -53,7 +51,7 @@ export function unconfirmedFacts(contentRoot = CONTENT_ROOT): Unconfirmed[] {
     const data = path.endsWith('.json')
       ? JSON.parse(text)
       : parse(path.endsWith('.md') ? splitFrontMatter(text).frontMatter : text);
-    visit(data, [], (fact, editIn) => facts.push({ file: editIn ?? file, fact }));
+    visit(data, [], (fact) => facts.push({ file, fact }));
   }
   return facts;
 }

@@ -1,5 +1,6 @@
 import { hrefFor, type Lang } from '../config/routes';
 import { absoluteUrl, SITE } from '../content/site';
+import { OPENING_HOURS, streetAddressText } from '../content/site-shown';
 import { translate } from '../shared/i18n/messages';
 
 /** The agency as a schema.org TravelAgency; on every page. */
@@ -14,10 +15,9 @@ export function organisationJsonLd(lang: Lang) {
     email: SITE.email,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: translate(lang, 'contact.streetAddress'),
-      addressLocality: 'Cheung Sha Wan, Kowloon',
+      streetAddress: streetAddressText(lang),
       addressCountry: 'HK',
     },
-    openingHours: `${SITE.officeHours.days} ${SITE.officeHours.open}-${SITE.officeHours.close}`,
+    openingHours: OPENING_HOURS,
   };
 }

@@ -1,29 +1,92 @@
 import * as v from 'valibot';
 
+/** Days of the week, as the editor lists them (stored in English, shown in each language's own words). */
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+// Each field's `v.title` and `v.description` are the label and hint the editor shows (scripts/cms/site-facts.ts).
+
+const CONFIRMED_HINT =
+  'Tick once the agency has checked this is right. The site may not go live while a box is left unticked.';
+const confirmed = v.pipe(v.boolean(), v.title('Checked and correct'), v.description(CONFIRMED_HINT));
+
 /** A fact the agency must confirm before going live: `confirmed` stays false while the value is a sample. */
-const confirmable = <T extends v.GenericSchema>(value: T) => v.object({ value, confirmed: v.boolean() });
+const confirmable = <T extends v.GenericSchema>(value: T, label: string, hint: string) =>
+  v.pipe(v.object({ value, confirmed }), v.title(label), v.description(hint));
 const text = v.pipe(v.string('must be text'), v.trim(), v.nonEmpty('must not be empty'));
-const time = v.pipe(v.string(), v.regex(/^\d\d:\d\d$/, 'must be a time like 09:30'));
+const time = (label: string) =>
+  v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time like 09:30 or 18:00'), v.title(label));
 
 /** src/content/site.json: the agency's facts shown across the site (checked by the build and `check:launch`). */
 export const siteFactsSchema = v.object({
   /** The name enquiry e-mails come from. */
-  name: text,
+  name: v.pipe(text, v.title('Agency name'), v.description('The name enquiry e-mails come from')),
   /** The public address the site is deployed at, unless VITE_SITE_URL gives it at build time. */
-  siteUrl: confirmable(v.pipe(v.string(), v.url('must be a web address such as https://www.example.org'))),
-  phone: confirmable(v.pipe(text, v.regex(/^\+?[\d ]+$/, 'must be a phone number like +852 1234 5678'))),
-  email: confirmable(v.pipe(v.string(), v.email('must be an e-mail address'))),
-  /** In international format, digits only (for wa.me links). */
-  whatsapp: confirmable(v.pipe(v.string(), v.regex(/^\d{8,15}$/, 'must be digits only, with the country code'))),
+  siteUrl: confirmable(
+    v.pipe(v.string(), v.url('must be a web address such as https://www.example.org'), v.title('Web address')),
+    'Website address',
+    'Where the site is published, e.g. https://www.pilgrim-journeys.hk',
+  ),
+  phone: confirmable(
+    v.pipe(text, v.regex(/^\+?[\d ]+$/, 'must be a phone number like +852 1234 5678'), v.title('Phone number')),
+    'Office phone',
+    'The number visitors call, written as it should appear, e.g. +852 2388 6120',
+  ),
+  /** In international format, digits only (for wa.me links); shown formatted (+852 5188 6120). */
+  whatsapp: confirmable(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{8,15}$/, 'must be digits only, with the country code'),
+      v.title('WhatsApp number (digits only)'),
+    ),
+    'WhatsApp',
+    'The mobile number that answers WhatsApp: digits only, starting with the country code, e.g. 85251886120',
+  ),
+  email: confirmable(
+    v.pipe(v.string(), v.email('must be an e-mail address'), v.title('E-mail address')),
+    'E-mail',
+    'The address visitors write to, e.g. info@pilgrim-journeys.hk',
+  ),
+  /** The office's address: English, and Traditional Chinese (the Simplified pages convert it). */
+  streetAddress: v.pipe(
+    v.object({
+      en: v.pipe(text, v.title('Address in English'), v.description('e.g. Unit 1208, 12/F, …, Kowloon, Hong Kong')),
+      hk: v.pipe(
+        text,
+        v.title('Address in Chinese · 中文地址'), v.description('In Traditional Chinese, e.g. 香港九龍…12樓1208室. The Simplified Chinese pages convert it.'),
+      ),
+      confirmed,
+    }),
+    v.title('Office address'), v.description('Shown on the contact section, the privacy policy and to search engines'),
+  ),
+  /** The days and hours the office is open: shown in each language's own style, and to search engines. */
+  officeHours: v.pipe(
+    v.object({
+      days: v.pipe(
+        v.array(v.picklist(WEEKDAYS)),
+        v.minLength(1, 'must have at least one day'),
+        v.title('Days the office is open'), v.description('Pick each day, e.g. Monday to Friday'),
+      ),
+      open: time('Office opens at (24-hour time, e.g. 10:00)'),
+      close: time('Office closes at (24-hour time, e.g. 18:00)'),
+      confirmed,
+    }),
+    v.check(({ open, close }) => open < close, 'the office must close after it opens (24-hour times)'),
+    v.title('Opening hours'), v.description('Every page shows them, written the way each language does'),
+  ),
   /** The Travel Industry Authority licence number. */
-  licence: confirmable(text),
-  /** The words are per language (locales/), so only whether they are confirmed is kept here. */
-  streetAddress: v.object({ confirmed: v.boolean(), editIn: text }),
-  /** In schema.org's notation (days Mo, Tu, We, Th, Fr, Sa, Su). */
-  officeHours: v.object({ days: text, open: time, close: time }),
-  logo: text,
+  licence: confirmable(
+    v.pipe(text, v.title('Licence number')),
+    'Travel agent licence',
+    'The number on the Travel Industry Authority licence, e.g. 354000',
+  ),
+  logo: v.pipe(text, v.title('Logo picture'), v.description('Shown to search engines; leave as it is unless the logo changes')),
   /** Hong Kong dollars to the US dollar (the linked rate): US$ prices show an approximate HK$ amount beside them. */
-  hkdPerUsd: v.pipe(v.number('must be a number'), v.minValue(1)),
+  hkdPerUsd: v.pipe(
+    v.number('must be a number'),
+    v.minValue(1),
+    v.title('Hong Kong dollars to one US dollar'), v.description('Prices in US$ show about this many HK$ beside them, e.g. 7.8'),
+  ),
 });
 
 export type SiteFacts = v.InferOutput<typeof siteFactsSchema>;

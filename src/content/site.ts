@@ -2,8 +2,11 @@ import { plainText } from '../config/phrase-break';
 import siteJson from './site.json' with { type: 'json' };
 import type { SiteFacts } from './site-schema';
 
-/** The agency's facts (src/content/site.json, checked against site-schema.ts by the build). */
-const FACTS: SiteFacts = siteJson;
+/**
+ * The agency's facts (src/content/site.json, checked against site-schema.ts by the build). The opening hours are
+ * shown as words written at build time (./site-shown.ts), so they are not read here.
+ */
+const FACTS: Omit<SiteFacts, 'officeHours'> = siteJson;
 
 /** The public address the site is deployed at, unless VITE_SITE_URL gives it at build time. */
 const DEFAULT_SITE_URL = FACTS.siteUrl.value;
@@ -20,9 +23,27 @@ export function siteUrlFrom(env: { VITE_SITE_URL?: string } | undefined): string
   return new URL(value).origin;
 }
 
+/** Country codes of three digits the site's visitors are likely to use (Hong Kong, Macau, Taiwan). */
+const THREE_DIGIT_CODES = ['852', '853', '886'];
+
+/**
+ * A number given in digits with its country code, written the way it is read aloud: +852 5188 6120 (Hong Kong
+ * and Macau numbers in fours), +86 138 0013 8000 (others in threes and fours from the left).
+ */
+export function shownNumber(digits: string): string {
+  const codeLength = THREE_DIGIT_CODES.some((code) => digits.startsWith(code)) ? 3 : digits.startsWith('1') ? 1 : 2;
+  const code = digits.slice(0, codeLength);
+  const rest = digits.slice(codeLength);
+  const groups = rest.length === 8 ? [rest.slice(0, 4), rest.slice(4)] : [rest.slice(0, 3), rest.slice(3, 7), rest.slice(7)];
+  return `+${code} ${groups.filter(Boolean).join(' ')}`;
+}
+
+/** The `tel:` link of a phone number as written (+852 2388 6120 → tel:+85223886120). */
+export const telLink = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
 /**
  * Facts about the agency shown across the site, from src/content/site.json; `npm run check:launch` lists those
- * the agency has not confirmed yet. The street address is the UI string contact.streetAddress in locales/.
+ * the agency has not confirmed yet. The office hours and address as each language shows them are in ./site-shown.ts.
  */
 export const SITE = {
   name: FACTS.name,
@@ -30,9 +51,11 @@ export const SITE = {
   url: siteUrlFrom(import.meta.env),
   phone: FACTS.phone.value,
   email: FACTS.email.value,
+  /** Digits only, with the country code (for wa.me links). */
   whatsapp: FACTS.whatsapp.value,
+  /** The WhatsApp number as shown: +852 5188 6120. */
+  whatsappShown: shownNumber(FACTS.whatsapp.value),
   licence: FACTS.licence.value,
-  officeHours: FACTS.officeHours,
   logo: FACTS.logo,
   /** Hong Kong dollars to the US dollar (the linked rate): US$ prices show an approximate HK$ amount beside them. */
   hkdPerUsd: FACTS.hkdPerUsd,

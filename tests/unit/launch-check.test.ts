@@ -25,7 +25,7 @@ describe('npm run check:launch', () => {
       ([, fact]) => typeof fact === 'object' && 'confirmed' in fact && !fact.confirmed,
     );
     expect(unconfirmed.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['phone', 'email', 'streetAddress', 'licence', 'whatsapp', 'siteUrl']),
+      expect.arrayContaining(['phone', 'email', 'streetAddress', 'officeHours', 'licence', 'whatsapp', 'siteUrl']),
     );
     for (const [name] of unconfirmed) expect(stdout).toMatch(new RegExp(`^  ${name}: not confirmed`, 'm'));
     expect(stdout).toContain('src/content/site.json\n');

@@ -8,6 +8,7 @@ import { imagetools } from 'vite-imagetools';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { precompiledMessages } from '../../scripts/build/messages-plugin';
 import { whatsappQr } from '../../scripts/build/qr-plugin';
+import { siteFactsShown } from '../../scripts/build/site-facts-plugin';
 import { contentCollections } from '../../scripts/content/content-plugin';
 import { CONTENT_ROOT, factsFileOf, loadFacts } from '../../scripts/content/entries';
 import { pathFor, tourHref, tourPath } from '../../src/config/routes';
@@ -36,7 +37,14 @@ beforeAll(async () => {
     logLevel: 'error',
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true },
-    plugins: [precompiledMessages(), contentCollections({ overlay }), react(), imagetools(), whatsappQr()],
+    plugins: [
+      precompiledMessages(),
+      siteFactsShown(),
+      contentCollections({ overlay }),
+      react(),
+      imagetools(),
+      whatsappQr(),
+    ],
   });
   ({ render } = await server.ssrLoadModule('/src/app/entry-server.tsx'));
 }, 60_000);

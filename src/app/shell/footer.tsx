@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { hrefFor } from '../../config/routes';
-import { SITE } from '../../content/site';
+import { SITE, telLink, whatsappLink } from '../../content/site';
+import { officeHoursText } from '../../content/site-shown';
 import { InstallOffer } from '../../features/pwa/install-offer';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
@@ -40,8 +41,15 @@ export function Footer() {
         <div>
           <h2 className="footer-heading">{t('footer.contact')}</h2>
           <p className="mt-2">
-            <a className="footer-link" href={`tel:${SITE.phone.replace(/\s/g, '')}`}>
+            {t('contact.phone')}{' '}
+            <a className="footer-link" href={telLink(SITE.phone)} data-phone>
               {SITE.phone}
+            </a>
+          </p>
+          <p>
+            {t('contact.whatsapp')}{' '}
+            <a className="footer-link" href={whatsappLink()} target="_blank" rel="noopener" data-whatsapp>
+              {SITE.whatsappShown}
             </a>
           </p>
           <p>
@@ -49,7 +57,9 @@ export function Footer() {
               {SITE.email}
             </a>
           </p>
-          <p className="text-sm text-cream-200">{t('footer.hours')}</p>
+          <p className="text-sm text-cream-200" data-office-hours>
+            {officeHoursText(lang)}
+          </p>
         </div>
       </div>
       <p className="footer-legal">{t('footer.rights', { year: new Date().getFullYear() })}</p>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { SITE } from '../../content/site';
+import { SITE, telLink, whatsappLink } from '../../content/site';
+import { officeHoursText, streetAddressText } from '../../content/site-shown';
 import { useT } from '../../shared/i18n/use-t';
+import { useLanguage } from '../../shared/language/language-context';
 import { CONTACT_SECTION_ID } from '../../shared/ui/contact-button';
 import { ContactDialog } from '../../shared/ui/contact-dialog';
 import { TermsSummary } from './terms-summary';
@@ -8,12 +10,21 @@ import { TermsSummary } from './terms-summary';
 /** Contact details, consultation QR and — in `form` — the enquiry form. */
 export function ContactSection({ title, intro, form }: { title: string; intro: string; form: ReactNode }) {
   const t = useT();
+  const { lang } = useLanguage();
   const details = [
     {
       label: t('contact.phone'),
       value: (
-        <a className="hover:underline focusable" href={`tel:${SITE.phone.replace(/\s/g, '')}`}>
+        <a className="hover:underline focusable" href={telLink(SITE.phone)} data-phone>
           {SITE.phone}
+        </a>
+      ),
+    },
+    {
+      label: t('contact.whatsapp'),
+      value: (
+        <a className="hover:underline focusable" href={whatsappLink()} target="_blank" rel="noopener" data-whatsapp>
+          {SITE.whatsappShown}
         </a>
       ),
     },
@@ -25,7 +36,8 @@ export function ContactSection({ title, intro, form }: { title: string; intro: s
         </a>
       ),
     },
-    { label: t('contact.address'), value: t('contact.streetAddress') },
+    { label: t('contact.address'), value: streetAddressText(lang) },
+    { label: t('contact.hours'), value: <span data-office-hours>{officeHoursText(lang)}</span> },
   ];
   return (
     <section id={CONTACT_SECTION_ID} className="section bg-surface" aria-labelledby="contact-heading">
@@ -43,7 +55,6 @@ export function ContactSection({ title, intro, form }: { title: string; intro: s
               </div>
             ))}
           </dl>
-          <p className="mt-4 text-sm text-ink-600">{t('contact.hours')}</p>
           <p className="mt-4 text-sm font-medium text-ink-800">{t('contact.licence', { licence: SITE.licence })}</p>
           <ContactDialog
             id="consult-dialog"

@@ -1,5 +1,5 @@
 import qrCode from 'virtual:whatsapp-qr';
-import { SITE, whatsappLink } from '../../content/site';
+import { SITE, telLink, whatsappLink } from '../../content/site';
 import { useT } from '../i18n/use-t';
 import { ModalDialog } from './modal-dialog';
 
@@ -32,7 +32,7 @@ export function ContactDialog({ id, label, title, lead, scanPrompt, message, cla
         {t('qr.openWhatsapp')}
       </a>
       <div className="mt-3 grid grid-cols-2 gap-3">
-        <a href={`tel:${SITE.phone.replace(/\s/g, '')}`} className="btn-secondary">
+        <a href={telLink(SITE.phone)} className="btn-secondary">
           {t('qr.call')}
         </a>
         <a href={`mailto:${SITE.email}`} className="btn-secondary">

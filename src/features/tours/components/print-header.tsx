@@ -7,10 +7,16 @@ import { useLanguage } from '../../../shared/language/language-context';
 export function PrintHeader({ id }: { id: string }) {
   const t = useT();
   const { lang } = useLanguage();
-  const whatsapp = `+${SITE.whatsapp.slice(0, 3)} ${SITE.whatsapp.slice(3)}`;
   return (
     <div className="print-only print-header" aria-hidden="true">
-      <p>{t('print.contact', { brand: SITE.name, licence: SITE.licence, phone: SITE.phone, whatsapp })}</p>
+      <p>
+        {t('print.contact', {
+          brand: SITE.name,
+          licence: SITE.licence,
+          phone: SITE.phone,
+          whatsapp: SITE.whatsappShown,
+        })}
+      </p>
       <p>{decodeURI(absoluteUrl(tourHref(id, lang)))}</p>
     </div>
   );

@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import { siteFactsSchema } from '../../src/content/site-schema.ts';
+import { type DecapField, fieldsOf } from './fields.ts';
+
+interface Node {
+  entries?: Record<string, Node>;
+  pipe?: unknown[];
+}
+
+/** Each field with the label and hint its schema gives (`v.title`, `v.description` in src/content/site-schema.ts). */
+function labelled(fields: DecapField[], entries: Record<string, Node>): DecapField[] {
+  return fields.map((field) => {
+    const schema = entries[field.name];
+    if (!schema) return field;
+    const label = v.getTitle(schema as Parameters<typeof v.getTitle>[0]);
+    const hint = v.getDescription(schema as Parameters<typeof v.getDescription>[0]);
+    return {
+      ...field,
+      ...(label ? { label } : {}),
+      ...(hint ? { hint } : {}),
+      ...(field.fields && schema.entries ? { fields: labelled(field.fields, schema.entries) } : {}),
+    };
+  });
+}
+
+/** The editor's one file of the agency's facts (src/content/site.json), every field in plain words. */
+export const siteFactsFile = () => ({
+  name: 'site',
+  label: 'Phone, WhatsApp, e-mail, address, opening hours, licence',
+  file: 'src/content/site.json',
+  fields: labelled(fieldsOf(siteFactsSchema), (siteFactsSchema as unknown as Node).entries ?? {}),
+});

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import type { Lang } from '../../src/config/routes.ts';
+import { type SiteFacts, WEEKDAYS, type Weekday } from '../../src/content/site-schema.ts';
+import { toSimplified } from './simplified.ts';
+
+type Hours = SiteFacts['officeHours'];
+
+/** The locale each language's dates and times are written in: British English, Hong Kong, the mainland. */
+const LOCALE: Record<Lang, string> = { en: 'en-GB', hk: 'zh-HK', cn: 'zh-CN' };
+
+/**
+ * How each language names the two ends of a run of days: "Monday to Friday", 星期一至五 (Hong Kong names the
+ * last day by its numeral alone), 周一至周五 (the mainland's short names).
+ */
+const DAY_NAMES: Record<Lang, [Intl.DateTimeFormatOptions['weekday'], Intl.DateTimeFormatOptions['weekday']]> = {
+  en: ['long', 'long'],
+  hk: ['long', 'narrow'],
+  cn: ['short', 'short'],
+};
+
+/** schema.org's day codes, in WEEKDAYS order. */
+const DAY_CODES = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
+
+// 1 January 2024 was a Monday: day `index` of the week (0 = Monday) at `time`, in UTC.
+const at = (index: number, time = '00:00') => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Date(Date.UTC(2024, 0, 1 + index, hours, minutes));
+};
+
+/** The open days as runs of consecutive days, in week order: Mon–Fri and Sun → [[0..4], [6]]. */
+function runsOf(days: readonly Weekday[]): number[][] {
+  const indexes = [...new Set(days.map((day) => WEEKDAYS.indexOf(day)))].sort((a, b) => a - b);
+  const runs: number[][] = [];
+  for (const index of indexes) {
+    const run = runs.at(-1);
+    if (run && run.at(-1) === index - 1) run.push(index);
+    else runs.push([index]);
+  }
+  return runs;
+}
+
+const UI_STRINGS = { en: '../../locales/en.json', hk: '../../locales/hk.json' } as const;
+
+/** The UI strings that join the parts (locales/: `officeHours.range`, `officeHours.text`); cn from hk. */
+export function hoursPatterns(lang: Lang): { range: string; text: string } {
+  const file = new URL(UI_STRINGS[lang === 'en' ? 'en' : 'hk'], import.meta.url);
+  const strings = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  const own = (id: string) => {
+    const text = strings[id];
+    if (text === undefined) throw new Error(`${file.pathname}: no "${id}"`);
+    return lang === 'cn' ? toSimplified(text) : text;
+  };
+  return { range: own('officeHours.range'), text: own('officeHours.text') };
+}
+
+const fill = (pattern: string, values: Record<string, string>) =>
+  pattern.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+/** The open days in `lang`: "Monday to Friday", 星期一至五, 周一至周五; days apart are listed. */
+export function daysText(days: readonly Weekday[], lang: Lang, range = hoursPatterns(lang).range): string {
+  const [firstStyle, lastStyle] = DAY_NAMES[lang];
+  const name = (index: number, weekday = firstStyle) =>
+    new Intl.DateTimeFormat(LOCALE[lang], { weekday, timeZone: 'UTC' }).format(at(index));
+  const parts = runsOf(days).flatMap((run) => {
+    const first = run[0] ?? 0;
+    const last = run.at(-1) ?? first;
+    if (run.length < 3) return run.map((index) => name(index));
+    return [fill(range, { first: name(first), last: name(last, lastStyle) })];
+  });
+  return new Intl.ListFormat(LOCALE[lang], { type: 'conjunction' }).format(parts);
+}
+
+/**
+ * The opening and closing times in `lang`, by Intl's own range format: "10am–7pm" (British, no spaces),
+ * 上午10時至晚上7時 (Hong Kong), 上午10:00至晚上7:00 (the mainland). Hong Kong shows minutes when either time has
+ * some (上午9:30至下午6:00).
+ */
+export function timesText({ open, close }: Pick<Hours, 'open' | 'close'>, lang: Lang): string {
+  const minutes = lang === 'cn' || !open.endsWith(':00') || !close.endsWith(':00');
+  const format = new Intl.DateTimeFormat(LOCALE[lang], {
+    hour: 'numeric',
+    ...(minutes ? { minute: '2-digit' } : {}),
+    // h12 (12 noon, 1pm), not hour12, which some locales (en-GB) read as h11 (0 noon).
+    hourCycle: 'h12',
+    ...(lang === 'cn' ? { dayPeriod: 'long' } : {}),
+    timeZone: 'UTC',
+  });
+  const text = format.formatRange(at(0, open), at(0, close));
+  // British style writes no space and no ":00": 10am–7pm, 9:30am–6pm.
+  return lang === 'en' ? text.replace(/\s+/g, '').replace(/:00(?=[ap]m)/g, '') : text;
+}
+
+/** The office's days and hours as a sentence part: "Monday to Friday, 10am–7pm", 星期一至五 上午10時至晚上7時. */
+export function officeHoursText(hours: Hours, lang: Lang): string {
+  const patterns = hoursPatterns(lang);
+  return fill(patterns.text, { days: daysText(hours.days, lang, patterns.range), times: timesText(hours, lang) });
+}
+
+/** schema.org's openingHours: "Mo-Fr 10:00-19:00" (runs of days joined by a hyphen, others by commas). */
+export function openingHoursSpec(hours: Hours): string {
+  const days = runsOf(hours.days).map((run) => {
+    const [first = 0] = run;
+    const last = run.at(-1) ?? first;
+    return run.length > 1 ? `${DAY_CODES[first]}-${DAY_CODES[last]}` : DAY_CODES[first];
+  });
+  return `${days.join(',')} ${hours.open}-${hours.close}`;
+}

@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { officeHoursText } from '../../scripts/content/office-hours';
+import type { Lang } from '../../src/config/routes';
+import type { SiteFacts } from '../../src/content/site-schema';
+
+// Reads the build made before the browser tests (`npx vite build`): every page it wrote, in every language, states
+// the office hours as site.json gives them, and none the words that were once typed into locales/.
+const root = join(import.meta.dirname, '../..');
+const dist = join(root, 'dist');
+const site = JSON.parse(readFileSync(join(root, 'src/content/site.json'), 'utf8')) as SiteFacts;
+const LANG_OF: Record<string, Lang> = { en: 'en', 'zh-HK': 'hk', 'zh-CN': 'cn' };
+
+const htmlFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'admin' || entry.name === 'assets' ? [] : htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+
+/** The pages, not the stubs that only forward to a language (`data-page="redirect"`). */
+const pages = () => htmlFiles(dist).filter((file) => !readFileSync(file, 'utf8').includes('data-page="redirect"'));
+
+test('every built page shows the office hours rendered from site.json, and no old hard-coded hours', () => {
+  const shown: Record<Lang, string> = {
+    en: officeHoursText(site.officeHours, 'en'),
+    hk: officeHoursText(site.officeHours, 'hk'),
+    cn: officeHoursText(site.officeHours, 'cn'),
+  };
+  // The closing hour, as each language writes it, is in the words (not a copy of some other time).
+  const closing = Number(site.officeHours.close.slice(0, 2)) % 12 || 12;
+  expect(shown.en).toMatch(new RegExp(`–${closing}(:\\d\\d)?pm$`));
+  expect(shown.hk).toMatch(new RegExp(`至(下午|晚上|中午)${closing}(時|:\\d\\d)$`));
+  const old = ['Monday to Friday 10AM–7PM', '10AM–7PM', '星期一至五 上午10時至晚上7時', '星期一至五 上午10时至晚上7时'];
+  const stale = old.filter((text) => !Object.values(shown).includes(text));
+
+  const files = pages();
+  expect(files.length).toBeGreaterThan(40);
+  for (const file of files) {
+    const html = readFileSync(file, 'utf8');
+    const name = relative(dist, file);
+    const lang = LANG_OF[/<html lang="([^"]+)"/.exec(html)?.[1] ?? ''];
+    if (!lang) throw new Error(`${name}: no language`);
+    const hours = [...html.matchAll(/data-office-hours="true">([^<]*)</g)].map((match) => match[1]);
+    expect(hours.length, name).toBeGreaterThan(0);
+    // The page's own language first; a 404 page holds the other languages in templates.
+    expect(hours[0], name).toBe(shown[lang]);
+    for (const text of stale) expect(html, `${name} still shows "${text}"`).not.toContain(text);
+  }
+});
