@@ -13,7 +13,7 @@ import { Notices } from './notices';
 import { RouteMap } from './route-map';
 import { TourEssentials } from './tour-essentials';
 import type { TourContact } from './tour-page';
-import { TripTerms } from './trip-terms';
+import { TourTerms } from './tour-terms';
 
 /**
  * The tour page below the departures. Each section hydrates on its own (src/shared/section-boundary.tsx); memo
@@ -37,7 +37,7 @@ export const TourBody = memo(function TourBody({ id, Contact }: { id: string; Co
         <Itinerary days={text.days} />
       </SectionBoundary>
       <SectionBoundary headingId="included-heading">
-        <TripTerms text={text} />
+        <TourTerms text={text} />
       </SectionBoundary>
       <SectionBoundary headingId="essentials-heading">
         <TourEssentials tour={text} summary={tourFacts(id)} />

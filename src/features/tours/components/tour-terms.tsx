@@ -16,7 +16,7 @@ function List({ heading, items, kind }: { heading: string; items: string[]; kind
 }
 
 /** What the price covers and what it does not. */
-export function TripTerms({ text }: { text: Tour }) {
+export function TourTerms({ text }: { text: Tour }) {
   const t = useT();
   return (
     <PageSection headingId="included-heading" heading={t('tour.inclusions')} className="bg-sand-50" data-inclusions>
