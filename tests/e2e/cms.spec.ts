@@ -186,3 +186,46 @@ test('a blog post written in the editor in English and Chinese gets its page in 
     await expect(page.locator(`a[href="${articleHref(id, lang)}"]`).first()).toBeAttached();
   }
 });
+
+/** A copy of a tour for another season, as the office makes it: Duplicate, then its own name and addresses. */
+const SEASON = {
+  id: 'turkey-in-autumn',
+  en: { name: 'Turkey in Autumn', slug: 'turkey-in-autumn' },
+  hk: { name: '秋季土耳其之旅', slug: '秋季土耳其之旅' },
+};
+
+test('a tour duplicated in the editor under its own name and addresses gets its pages in every language, in the sitemap', async ({
+  page,
+}) => {
+  const source = tourIds().at(-1) ?? '';
+  const toursDir = join(project, 'src/content/tours');
+  await page.goto(`${origin}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.goto(`${origin}/admin/#/collections/tours/entries/${source}/index`);
+  await page.getByRole('button', { name: 'Published' }).click();
+  await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+  const field = (label: string, pane: number) =>
+    page.getByLabel(label, { exact: true }).filter({ visible: true }).nth(pane);
+  for (const [pane, words] of [SEASON.en, SEASON.hk].entries()) {
+    await field('Name · 名稱', pane).fill(words.name);
+    await field('Page address · 網址', pane).fill(words.slug);
+  }
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now').click();
+  await expect.poll(() => existsSync(join(toursDir, SEASON.id, 'index.hk.md')), { timeout: 15_000 }).toBe(true);
+
+  await rebuild();
+  const sitemap = await (await page.request.get(`${origin}/sitemap.xml`)).text();
+  const paths = {
+    en: `/en/${SEASON.en.slug}`,
+    hk: `/hk/${SEASON.hk.slug}`,
+    cn: `/cn/${toSimplified(SEASON.hk.slug)}`,
+  };
+  for (const [lang, path] of Object.entries(paths) as [keyof typeof paths, string][]) {
+    expect(sitemap).toContain(encodeURI(path));
+    const response = await page.goto(`${origin}${encodeURI(path)}`);
+    expect(response?.status(), path).toBe(200);
+    const name = lang === 'en' ? SEASON.en.name : lang === 'hk' ? SEASON.hk.name : toSimplified(SEASON.hk.name);
+    await expect(page.locator('h1')).toContainText(name);
+  }
+});
