@@ -57,7 +57,8 @@ function issueInWords(issue) {
   return issue;
 }
 
-const CONTENT_LINE = /(src\/content\/[^\s:]+): (.+)$/;
+// `file: field: message` (a value the schema refuses) or `file:line: message` (prose: a fact or a placeholder).
+const CONTENT_LINE = /(src\/content\/[^\s:]+)(?::(\d+))?: (.+)$/;
 const FIELD = /^([\w$.-]+): (.+)$/;
 
 /** One sentence per problem in `output`; none when the build failed for another reason than content. */
@@ -66,11 +67,12 @@ export function contentProblems(output) {
   for (const line of output.split('\n')) {
     const match = CONTENT_LINE.exec(line.trim());
     if (!match) continue;
-    const [, path = '', rest = ''] = match;
-    const field = FIELD.exec(rest);
+    const [, path = '', lineNumber, rest = ''] = match;
+    const field = lineNumber ? undefined : FIELD.exec(rest);
+    const where = lineNumber ? `${entryInWords(path)}, line ${lineNumber} of the text` : entryInWords(path);
     const sentence = field
-      ? `${entryInWords(path)}, field ${fieldInWords(field[1] ?? '')}: ${issueInWords(field[2] ?? '')}`
-      : `${entryInWords(path)}: ${rest}`;
+      ? `${where}, field ${fieldInWords(field[1] ?? '')}: ${issueInWords(field[2] ?? '')}`
+      : `${where}: ${rest}`;
     if (!problems.includes(sentence)) problems.push(sentence);
   }
   return problems;
