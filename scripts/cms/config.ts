@@ -5,6 +5,7 @@ import { termTableSchema } from '../../src/content/simplified-terms-schema.ts';
 import { COLLECTIONS } from '../content/collections.ts';
 import { CONTENT_ROOT } from '../content/entries.ts';
 import { type DecapField, fieldsOf } from './fields.ts';
+import { FRONT_MATTER_FORMAT } from './front-matter.ts';
 import { body, EDITOR_I18N, postsCollection, simplifiedRewrites, wordsOf } from './posts.ts';
 import { siteFactsFile } from './site-facts.ts';
 
@@ -61,7 +62,12 @@ function termTable() {
   return { ...file, fields: file.fields.map((field) => ({ ...field, summary })) };
 }
 
-const single = (name: string, label: string) => ({ name, label, files: entryFiles(name, `src/content/${name}`) });
+const single = (name: string, label: string) => ({
+  name,
+  label,
+  format: FRONT_MATTER_FORMAT,
+  files: entryFiles(name, `src/content/${name}`),
+});
 
 /**
  * The editor's configuration (served as /admin/config.yml), generated from the content's valibot schemas and

@@ -18,6 +18,8 @@ export interface DecapField {
   max?: number;
   pattern?: [string, string];
   date_format?: string;
+  /** A date that must not have passed (a departure's). */
+  future_only?: boolean;
   time_format?: boolean;
   format?: string;
   default?: boolean;
@@ -90,7 +92,14 @@ export function fieldFor(name: string, schema: v.GenericSchema | Node, required 
   const node = schema as Node;
   const base = { name, ...wordsFor(name), ...(required ? {} : { required: false }) };
   if (node.type === 'optional') return fieldFor(name, node.wrapped as Node, false);
-  if (isDate(node)) return { hint: 'Day/month/year, e.g. 22/11/2027.', ...base, widget: 'day-date' };
+  // A departure's date: one already past would be saved and then silently left off the site, so it is refused.
+  if (isDate(node))
+    return {
+      hint: 'Day/month/year, e.g. 22/11/2027.',
+      ...base,
+      widget: 'day-date',
+      ...(name === 'start' ? { future_only: true } : {}),
+    };
   switch (node.type) {
     case 'string': {
       const rule = pattern(node);

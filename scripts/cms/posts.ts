@@ -8,6 +8,7 @@ import { tourFolders } from '../content/fact-values.ts';
 import { FACTS_FILE, splitFrontMatter } from '../content/layout.ts';
 import { translated } from './both-languages.ts';
 import { type DecapField, fieldsOf } from './fields.ts';
+import { FRONT_MATTER_FORMAT } from './front-matter.ts';
 import { wordsFor } from './labels.ts';
 
 /** The languages written in the editor, side by side (Simplified Chinese is derived from hk by the build). */
@@ -56,7 +57,7 @@ export function postsCollection(name: string, label: string, singular: string, i
     folder: `src/content/${name}`,
     path: '{{slug}}/index',
     extension: 'md',
-    format: 'frontmatter',
+    format: FRONT_MATTER_FORMAT,
     create: true,
     i18n: true,
     identifier_field: identifier,
@@ -75,5 +76,5 @@ export function simplifiedRewrites(name: string, label: string) {
       file: `src/content/${name}/${id}/index.cn.md`,
       fields: [...fieldsOf(wordsOf(name)), body],
     }));
-  return { name: `${name}-cn`, label, files };
+  return { name: `${name}-cn`, label, format: FRONT_MATTER_FORMAT, files };
 }

@@ -101,6 +101,25 @@ test('a price in another currency is refused with what to type, and nothing is w
   expect(readFileSync(tripFile(), 'utf8')).toBe(saved);
 });
 
+test('a departure dated in the past is refused, saying why, and nothing is written', async ({ page }) => {
+  await open(page, `/collections/tours/entries/${TOUR}/index`);
+  const departures = page
+    .getByLabel('list field')
+    .filter({ has: page.locator('label', { hasText: /^Departures$/ }), visible: true })
+    .first();
+  await departures.getByRole('button', { name: 'Expand' }).click();
+  const yesterday = new Date(Date.now() - 86_400_000);
+  const typed = `${yesterday.getDate()}/${yesterday.getMonth() + 1}/${yesterday.getFullYear()}`;
+  const saved = readFileSync(tripFile(), 'utf8');
+  await departures.getByLabel('Departure date', { exact: true }).first().fill(typed);
+  await publish(page);
+  await expect(
+    departures.getByText(/has already passed, and the site shows only departures still to come/),
+  ).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(readFileSync(tripFile(), 'utf8')).toBe(saved);
+});
+
 /** A post's English side complete; the 繁體中文 side left empty. */
 const ENGLISH = {
   'Tab · 分頁標籤': 'Night at Tabuk',

@@ -69,6 +69,8 @@ test('a price changed in the editor reaches the tour page, its card, the listing
   const cheapest = upcoming.reduce((best, each) => (each.price < best.price ? each : best));
   const newPrice = cheapest.price - 7;
   const index = trip.departures.findIndex((each) => each.start === cheapest.start);
+  const chineseFile = tripFile().replace('index.en.md', 'index.hk.md');
+  const [before, chineseBefore] = [readFileSync(tripFile(), 'utf8'), readFileSync(chineseFile, 'utf8')];
 
   const departures = await openDepartures(page);
   await departures.getByLabel('Price', { exact: true }).nth(index).fill(String(newPrice));
@@ -76,6 +78,12 @@ test('a price changed in the editor reaches the tour page, its card, the listing
   await page.getByText('Publish now').click();
   // The proxy writes the file in place: until it has, it may be read empty.
   await expect.poll(() => readTrip()?.departures[index]?.price, { timeout: 15_000 }).toBe(newPrice);
+  // The save changed that price's line and nothing else, in either language's file.
+  const after = readFileSync(tripFile(), 'utf8').split('\n');
+  const changed = before.split('\n').flatMap((line, at) => (line === after[at] ? [] : [after[at]]));
+  expect(after).toHaveLength(before.split('\n').length);
+  expect(changed).toEqual([expect.stringContaining(`price: ${newPrice}`)]);
+  expect(readFileSync(chineseFile, 'utf8')).toBe(chineseBefore);
 
   await rebuild();
   const shown = formatMoney(newPrice, trip.currency);

@@ -4,12 +4,23 @@ import {
   CURRENCY_SIGNS,
   parseDate,
   parsePrice,
+  pastDeparture,
   pickerValue,
   showDate,
   showPrice,
 } from '../../scripts/cms/widgets/parse';
 import { formatMoney } from '../../src/content/tours/departures';
 import { CURRENCIES } from '../../src/content/tours/schema';
+
+describe('a departure date', () => {
+  it('is refused once it has passed, saying what to do, and kept from today on', () => {
+    expect(pastDeparture('2027-03-07', '2027-03-08')).toMatch(
+      /^07\/03\/2027 has already passed.*remove this departure/,
+    );
+    expect(pastDeparture('2027-03-08', '2027-03-08')).toBeUndefined();
+    expect(pastDeparture('2028-01-01', '2027-03-08')).toBeUndefined();
+  });
+});
 
 describe('a date typed in the editor', () => {
   it('is stored as the files hold it, day first as Hong Kong writes it', () => {

@@ -1,5 +1,6 @@
+import { isoToday } from '../../../src/content/tours/departures.ts';
 import { type Control, createClass, h, type Invalid, plainLabel } from './decap.ts';
-import { parseDate, pickerValue, showDate } from './parse.ts';
+import { parseDate, pastDeparture, pickerValue, showDate } from './parse.ts';
 
 type DateControl = Control<{ text: string }>;
 
@@ -24,7 +25,9 @@ export const DateControl = createClass({
     const { field } = this.props;
     if (this.state.text.trim() === '') return true; // Decap's own "required" check speaks for an empty field.
     const typed = parseDate(this.state.text);
-    return typed.error ? { error: { message: `${plainLabel(field)}: ${typed.error}` } } : true;
+    const problem =
+      typed.error ?? (field.get('future_only') ? pastDeparture(typed.value ?? '', isoToday()) : undefined);
+    return problem ? { error: { message: `${plainLabel(field)}: ${problem}` } } : true;
   },
 
   onType(this: DateControl, text: string) {

@@ -36,6 +36,14 @@ interface CMS {
   getWidget(name: string): { control: unknown; preview: unknown } | undefined;
   registerPreviewStyle(style: string, options?: { raw: boolean }): void;
   registerPreviewTemplate(collection: string, template: unknown): void;
+  registerCustomFormat(
+    name: string,
+    extension: string,
+    formatter: {
+      fromFile(text: string): Record<string, unknown>;
+      toFile(data: Record<string, unknown>, order?: readonly string[]): string;
+    },
+  ): void;
 }
 
 const globals = window as unknown as { CMS: CMS; h: H; createClass: (spec: object) => unknown };

@@ -1,3 +1,4 @@
+import { FRONT_MATTER_FORMAT, fromFile, toFile } from '../front-matter.ts';
 import { BothLanguagesControl, BothLanguagesPreview } from './both-languages.ts';
 import { DateControl, DatePreview } from './date-widget.ts';
 import { CMS } from './decap.ts';
@@ -7,6 +8,8 @@ import { PriceControl, PricePreview } from './price-widget.ts';
 declare const PREVIEW_STYLES: readonly string[];
 
 /** The editor's own widgets (loaded after decap-cms.js, built into admin/cms-widgets.js by scripts/build/cms-plugin.ts). */
+// Every content file is written as the repository holds it, so a save changes only the fields that changed.
+CMS.registerCustomFormat(FRONT_MATTER_FORMAT, 'md', { fromFile, toFile });
 CMS.registerWidget('day-date', DateControl, DatePreview);
 CMS.registerWidget('price', PriceControl, PricePreview);
 CMS.registerWidget('both-languages', BothLanguagesControl, BothLanguagesPreview);

@@ -24,6 +24,15 @@ export function parseDate(text: string): Parsed<string> {
   return isoOf(Number(dmy[3]), Number(dmy[2]), Number(dmy[1]));
 }
 
+/**
+ * A departure date that has already passed (`today` as YYYY-MM-DD): the site shows only departures still to come,
+ * so saving it would change nothing a visitor sees.
+ */
+export function pastDeparture(iso: string, today: string): string | undefined {
+  if (iso >= today) return undefined;
+  return `${showDate(iso)} has already passed, and the site shows only departures still to come. Type a future date, or remove this departure from the list.`;
+}
+
 /** A stored date (text as the files hold it, or a Date when a file's YAML read it as one) → "22/11/2027". */
 export function showDate(value: unknown): string {
   const iso = value instanceof Date ? value.toISOString().slice(0, 10) : typeof value === 'string' ? value : '';
