@@ -28,6 +28,12 @@ export function lazyEntries<T>(globs: Record<Lang, Loaders>) {
   };
 }
 
+/** A collection of one entry (home, policy, terms, the general questions): `load(lang)`, then `get(lang)`. */
+export function singleEntry<T>(globs: Record<Lang, Loaders>) {
+  const entry = lazyEntries<T>(globs);
+  return { load: (lang: Lang) => entry.load('', lang), get: (lang: Lang) => entry.get('', lang) };
+}
+
 /**
  * Every entry's part of a collection per language as one chunk (`import.meta.glob(…, { eager: true })` in a
  * module per language): for what a page needs of all entries at once, in one request instead of one per entry.

@@ -1,20 +1,14 @@
-import type { Lang } from '../../config/routes';
-import { lazyEntries } from '../collection';
+import { singleEntry } from '../collection';
 import type { Terms, TermsFacts } from './schema';
 
 export type { Terms } from './schema';
 
-const termsEntry = lazyEntries<Terms>({
+/** The terms and conditions, their HTML sanitised with the policy allow-list at build time. */
+export const terms = singleEntry<Terms>({
   en: import.meta.glob('./index.en.md', { query: '?entry=en' }),
   hk: import.meta.glob('./index.en.md', { query: '?entry=hk' }),
   cn: import.meta.glob('./index.en.md', { query: '?entry=cn' }),
 });
-
-/** The terms and conditions, their HTML sanitised with the policy allow-list at build time. */
-export const terms = {
-  load: (lang: Lang) => termsEntry.load('', lang),
-  get: (lang: Lang) => termsEntry.get('', lang),
-};
 
 /** The general rules (passport validity, cancellation scale, levy): small, so every page with a form may read them. */
 export const TERMS_FACTS: TermsFacts = Object.values(
