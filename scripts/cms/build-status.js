@@ -7,7 +7,7 @@
 
   const style = document.createElement('style');
   style.textContent = `
-.build-status { position: fixed; left: 16px; bottom: 16px; z-index: 2147483000; max-width: min(30rem, calc(100vw - 32px));
+.build-status { position: fixed; right: 16px; bottom: 16px; z-index: 2147483000; max-width: min(30rem, calc(100vw - 32px));
   font: 16px/1.45 system-ui, sans-serif; color: #1b1b1b; }
 .build-status-card { margin-top: 8px; padding: 12px 16px; border-radius: 8px; background: #fff;
   border-left: 6px solid #3a6ea5; box-shadow: 0 2px 12px rgb(0 0 0 / 25%); }
@@ -44,6 +44,8 @@
     return box;
   }
 
+  const LIVE_MESSAGE_MS = 20_000;
+
   function building() {
     return card(
       'building',
@@ -55,7 +57,10 @@
   function live(status) {
     const line = element('p', `Updated at ${clock(status.liveSince)}. `);
     line.append(element('a', 'Open the preview', { href: '/', target: '_blank', rel: 'noopener' }));
-    return card('live', 'Your change is on the site', line);
+    const box = card('live', 'Your change is on the site', line);
+    // Good news for a moment only: left up, it would still say so once the next change is being made.
+    setTimeout(() => box.remove(), LIVE_MESSAGE_MS);
+    return box;
   }
 
   function failed(status) {

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import siteFacts from '../../src/content/site.json' with { type: 'json' };
 import { CURRENCIES } from '../../src/content/tours/schema.ts';
 import { choicesFor, wordsFor } from './labels.ts';
 
@@ -32,6 +33,8 @@ export interface DecapField {
   /** `price`: the entry's field naming the currency, and the currency when the entry names none. */
   currency_field?: string;
   default_currency?: string;
+  /** The linked rate the site shows HK$ beside US$ prices with (src/content/site.json). */
+  hkd_per_usd?: number;
 }
 
 interface Node {
@@ -65,6 +68,9 @@ function lengthLimits(node: Node): { min?: number; max?: number } {
 }
 
 /** Number fields holding an amount of money, in the entry's `currency`. */
+/** The site's facts as the build reads them (the linked HK$ rate). */
+const SITE = siteFacts as { hkdPerUsd: number };
+
 const MONEY = ['price', 'deposit'];
 
 /** A list item's collapsed line: its first few plain fields ("22/11/2027 · Open · 26900"), never `List [ … ]`. */
@@ -114,6 +120,7 @@ export function fieldFor(name: string, schema: v.GenericSchema | Node, required 
           widget: 'price',
           currency_field: 'currency',
           default_currency: CURRENCIES[0],
+          hkd_per_usd: SITE.hkdPerUsd,
           ...lengthLimits(node),
         };
       return { ...base, widget: 'number', value_type: integer ? 'int' : 'float', ...lengthLimits(node) };

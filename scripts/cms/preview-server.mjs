@@ -16,6 +16,23 @@ function sendBannerScript(res) {
   res.end(readFileSync(BANNER_SCRIPT));
 }
 
+/**
+ * The preview is always the last build, so it keeps no offline copies: instead of the site's service worker (which
+ * would keep showing a page as it was until every tab of the site, the editor's included, is closed), a worker
+ * that empties the site's caches and removes itself, taking any earlier worker with it. It reloads no tab (the
+ * editor may hold unsaved work): the next load of a page comes from the preview.
+ */
+const NO_OFFLINE_WORKER = `self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil((async () => {
+  for (const key of await caches.keys()) await caches.delete(key);
+  await self.registration.unregister();
+})()));`;
+
+function sendNoOfflineWorker(res) {
+  res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(NO_OFFLINE_WORKER);
+}
+
 /** Before the first build has finished there is no site yet: a page that says so and looks again. */
 function sendNoSiteYet(res, status) {
   const failed = status.state === 'failed';
@@ -52,6 +69,7 @@ export function startPreviewServer({ port, statusOf, onRetired }) {
       const { pathname } = new URL(req.url ?? '/', 'http://localhost');
       if (pathname === '/admin/status.json') sendStatus(res, statusOf());
       else if (pathname === '/admin/build-status.js') sendBannerScript(res);
+      else if (pathname === '/sw.js') sendNoOfflineWorker(res);
       else if (current) serveSite(current, req, res);
       else sendNoSiteYet(res, statusOf());
     } catch (error) {

@@ -109,7 +109,11 @@ const PATTERNS: [FactKind, RegExp, Reader][] = [
     new RegExp(`\\b(${EN_NUMBER.replace('|a|', '|')}) domestic flights?\\b`, 'gi'),
     (m) => numberOf(m[1] ?? ''),
   ],
-  ['domesticFlights', new RegExp(`(${ZH_NUMBER})\\s*程?(?:內陸|内陆)航班`, 'g'), (m) => numberOf(m[1] ?? '')],
+  [
+    'domesticFlights',
+    new RegExp(`(${ZH_NUMBER})\\s*[程段]?(?:土耳其|沙特|阿聯酋|阿联酋)?(?:內陸|内陆|國內|国内)航班`, 'g'),
+    (m) => numberOf(m[1] ?? ''),
+  ],
   ['demand', /(?<!\d)([1-5]) of 5\b/g, (m) => m[1] ?? ''],
   ['demand', /([1-5])\s*\/\s*5(?!\d)/g, (m) => m[1] ?? ''],
   [

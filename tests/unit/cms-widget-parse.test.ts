@@ -9,6 +9,7 @@ import {
   showDate,
   showPrice,
 } from '../../scripts/cms/widgets/parse';
+import siteFacts from '../../src/content/site.json' with { type: 'json' };
 import { formatMoney } from '../../src/content/tours/departures';
 import { CURRENCIES } from '../../src/content/tours/schema';
 
@@ -65,9 +66,16 @@ describe('a price typed in the editor', () => {
     expect(parsePrice('HK$26,900', 'HKD')).toEqual({ value: 26900 });
   });
 
-  it('is refused in another currency, saying which one to type', () => {
+  it('is refused in another currency, saying which one to type, and what a HK$ amount is in US$', () => {
+    const { hkdPerUsd } = siteFacts;
+    const usd = Math.round(26900 / hkdPerUsd).toLocaleString('en-US');
+    expect(parsePrice('HK$26,900', 'USD', { hkdPerUsd }).error).toBe(
+      `This price is in US$, not HK$. HK$26,900 is about US$${usd} (HK$${hkdPerUsd} to the US$): type the amount in US$, e.g. ${usd}.`,
+    );
+    // The example never repeats the HK$ figure as if it were US$.
+    expect(parsePrice('HK$26,900', 'USD', { hkdPerUsd }).error).not.toMatch(/e\.g\. 26,900/);
     expect(parsePrice('HK$26,900', 'USD').error).toBe(
-      'This price is in US$, not HK$: type the amount in US$, e.g. 26,900.',
+      'This price is in US$, not HK$: type the amount in US$ only, without another currency’s sign.',
     );
     expect(parsePrice('$26,900', 'HKD').error).toMatch(/in HK\$, not US\$/);
     expect(parsePrice('€100', 'GBP').error).toMatch(/in £, not €/);

@@ -62,12 +62,12 @@ describe('a bad value in any collection fails the build with one message format:
     );
   });
 
-  it('an itinerary with a day missing, in the derived Simplified Chinese too', () => {
-    const overlay = overlayWith('tours/sinai-adventure/index.hk.md', (text) =>
+  it('an itinerary with a day missing, in the Simplified Chinese rewrite too', () => {
+    const overlay = overlayWith('tours/sinai-adventure/index.cn.md', (text) =>
       text.replace(/\n## [^\n]*\n[\s\S]*$/, '\n'),
     );
     expect(() => loadEntry(factsFileOf('tours/sinai-adventure'), 'cn', { overlay })).toThrow(
-      /src\/content\/tours\/sinai-adventure\/index\.hk\.md: sections: needs one "## " section per day listed in the days/,
+      /src\/content\/tours\/sinai-adventure\/index\.cn\.md: sections: needs one "## " section per day listed in the days/,
     );
   });
 });

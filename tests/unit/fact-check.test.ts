@@ -46,6 +46,11 @@ describe('the fact check', () => {
     expect(checkFacts({ overlay })).toEqual([expect.stringContaining(at)]);
   });
 
+  it('catches a mainland rewrite counting its domestic flights another way (国内航班)', () => {
+    const { overlay, at } = planted(`tours/${TOUR}/index.cn.md`, `另有${trip.flights.domestic + 2}段沙特国内航班。`);
+    expect(checkFacts({ overlay })).toEqual([expect.stringContaining(at)]);
+  });
+
   it('catches a physical-demand level the tour does not have', () => {
     const word = trip.demand === 2 ? 'strenuous' : 'moderate';
     const { overlay, at } = planted(`tours/${TOUR}/index.en.md`, `A ${word} level of fitness is needed.`);

@@ -2,23 +2,17 @@ import { isoToday } from '../../../src/content/tours/departures.ts';
 import { type Control, createClass, h, type Invalid, plainLabel } from './decap.ts';
 import { parseDate, pastDeparture, pickerValue, showDate } from './parse.ts';
 
-type DateControl = Control<{ text: string }>;
+type DateControl = Control<{ text: string }> & { picker?: HTMLInputElement | null };
 
 /**
- * A date typed as day/month/year (22/11/2027) or picked from the calendar beside it, stored as the files hold it
- * (2027-11-22). Decap's own datetime widget re-reads the year at each keystroke (typing 2027 gave 1907); here the
- * typed text is kept as typed, and only a whole, real date is stored. Anything else is refused when saving.
+ * A date typed as day/month/year (22/11/2027), or picked from a calendar opened by the button beside it, stored as
+ * the files hold it (2027-11-22). Decap's own datetime widget re-reads the year at each keystroke (typing 2027 gave
+ * 1907); here the typed text is kept as typed and only a whole, real date is stored. The calendar's own input stays
+ * hidden: it shows dates in the browser's order (month first here), beside a box that shows day first.
  */
 export const DateControl = createClass({
   getInitialState(this: DateControl) {
     return { text: showDate(this.props.value) };
-  },
-
-  componentDidUpdate(this: DateControl) {
-    const { value } = this.props;
-    const typed = parseDate(this.state.text);
-    // Changed from outside (the calendar, or another locale's copy): show the new date.
-    if (pickerValue(value) && typed.value !== pickerValue(value)) this.setState({ text: showDate(value) });
   },
 
   isValid(this: DateControl): true | Invalid {
@@ -37,7 +31,13 @@ export const DateControl = createClass({
     this.props.onChange(text.trim() === '' ? '' : (typed.value ?? text));
   },
 
-  render(this: DateControl & { onType(text: string): void }) {
+  onPick(this: DateControl, iso: string) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return;
+    this.setState({ text: showDate(iso) });
+    this.props.onChange(iso);
+  },
+
+  render(this: DateControl & { onType(text: string): void; onPick(iso: string): void }) {
     const { forID, classNameWrapper, setActiveStyle, setInactiveStyle, value } = this.props;
     return h(
       'div',
@@ -55,15 +55,24 @@ export const DateControl = createClass({
       }),
       h('input', {
         type: 'date',
-        'aria-label': 'Pick from a calendar',
-        value: pickerValue(value),
-        onChange: (event: { target: { value: string } }) => {
-          if (!event.target.value) return;
-          this.setState({ text: showDate(event.target.value) });
-          this.props.onChange(event.target.value);
+        tabIndex: -1,
+        'aria-hidden': 'true',
+        ref: (element: HTMLInputElement | null) => {
+          this.picker = element;
         },
-        style: { font: 'inherit' },
+        value: pickerValue(value),
+        onChange: (event: { target: { value: string } }) => this.onPick(event.target.value),
+        style: { position: 'absolute', opacity: 0, width: '1px', height: '1px', pointerEvents: 'none' },
       }),
+      h(
+        'button',
+        {
+          type: 'button',
+          onClick: () => this.picker?.showPicker?.(),
+          style: { font: 'inherit', cursor: 'pointer', padding: '4px 10px' },
+        },
+        'Pick from a calendar',
+      ),
     );
   },
 });

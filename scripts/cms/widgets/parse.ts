@@ -61,14 +61,18 @@ const SIGNS: [RegExp, string][] = [
  * "26,900", "US$26,900" or "USD 26900" on a US$ tour → 26900. Another currency (a bare "$" counts as US$),
  * cents, words, or less than `min` are refused with what to type instead.
  */
-export function parsePrice(text: string, currency: string, { min = 0, label = 'The price' } = {}): Parsed<number> {
+export function parsePrice(
+  text: string,
+  currency: string,
+  { min = 0, label = 'The price', hkdPerUsd = 0 } = {},
+): Parsed<number> {
   const sign = CURRENCY_SIGNS[currency] ?? currency;
   const typeThis = `type the amount in ${sign}, e.g. 26,900`;
   let typed = text.trim();
   const found = SIGNS.find(([pattern]) => pattern.test(typed));
   if (found) {
     if (found[1] !== currency)
-      return { error: `This price is in ${sign}, not ${CURRENCY_SIGNS[found[1]]}: ${typeThis}.` };
+      return { error: otherCurrency(typed.replace(found[0], ''), found[1], currency, hkdPerUsd) };
     typed = typed.replace(found[0], '').trim();
   }
   if (typed === '') return { error: `Please ${typeThis}.` };
@@ -77,6 +81,24 @@ export function parsePrice(text: string, currency: string, { min = 0, label = 'T
   const value = Number(typed.replaceAll(',', ''));
   if (value < min) return { error: `${label} must be at least ${min}.` };
   return { value };
+}
+
+/** What to type instead of an amount in another currency: its US$ value when it was HK$ on a US$ price. */
+function otherCurrency(amount: string, typed: string, currency: string, hkdPerUsd: number): string {
+  const sign = CURRENCY_SIGNS[currency] ?? currency;
+  const refused = `This price is in ${sign}, not ${CURRENCY_SIGNS[typed] ?? typed}`;
+  const hkd = Number(amount.replaceAll(',', '').trim());
+  if (typed === 'HKD' && currency === 'USD' && hkdPerUsd > 0 && hkd > 0) {
+    const usd = Math.round(hkd / hkdPerUsd).toLocaleString('en-US');
+    return `${refused}. HK$${hkd.toLocaleString('en-US')} is about US$${usd} (HK$${hkdPerUsd} to the US$): type the amount in US$, e.g. ${usd}.`;
+  }
+  return `${refused}: type the amount in ${sign} only, without another currency’s sign.`;
+}
+
+/** A US$ amount in HK$ at the linked rate, as the site shows it beside US$ prices ("≈ HK$22,542"), or ''. */
+export function hkdEquivalent(value: unknown, currency: string, hkdPerUsd: number): string {
+  if (currency !== 'USD' || typeof value !== 'number' || !(hkdPerUsd > 0)) return '';
+  return `≈ HK$${Math.round(value * hkdPerUsd).toLocaleString('en-US')}`;
 }
 
 /** 26900 → "26,900" (how the field shows a stored price). */

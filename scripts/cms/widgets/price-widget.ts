@@ -1,5 +1,5 @@
 import { type Control, createClass, h, type ImmutableMap, type Invalid, plainLabel } from './decap.ts';
-import { CURRENCY_SIGNS, parsePrice, showPrice } from './parse.ts';
+import { CURRENCY_SIGNS, hkdEquivalent, parsePrice, showPrice } from './parse.ts';
 
 type PriceControl = Control<{ text: string }>;
 
@@ -31,6 +31,7 @@ export const PriceControl = createClass({
     return parsePrice(text, currencyOf(field, entry), {
       ...(typeof min === 'number' ? { min } : {}),
       label: plainLabel(field),
+      hkdPerUsd: Number(field.get('hkd_per_usd', 0)),
     });
   },
 
@@ -48,8 +49,9 @@ export const PriceControl = createClass({
   },
 
   render(this: PriceControl & { onType(text: string): void }) {
-    const { forID, classNameWrapper, setActiveStyle, setInactiveStyle, field, entry } = this.props;
+    const { forID, classNameWrapper, setActiveStyle, setInactiveStyle, field, entry, value } = this.props;
     const currency = currencyOf(field, entry);
+    const inHkd = hkdEquivalent(value, currency, Number(field.get('hkd_per_usd', 0)));
     return h(
       'div',
       { className: classNameWrapper, style: { display: 'flex', gap: '8px', alignItems: 'baseline' } },
@@ -65,6 +67,7 @@ export const PriceControl = createClass({
         onBlur: setInactiveStyle,
         style: { flex: '1', border: 'none', outline: 'none', font: 'inherit', background: 'transparent' },
       }),
+      inHkd && h('span', { 'data-hkd-equivalent': '', style: { color: '#555', whiteSpace: 'nowrap' } }, inHkd),
     );
   },
 });
