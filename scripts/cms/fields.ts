@@ -23,7 +23,8 @@ export interface DecapField {
   future_only?: boolean;
   time_format?: boolean;
   format?: string;
-  default?: boolean;
+  /** What a new entry or list item starts with. */
+  default?: unknown;
   /** A collapsed list item's line (`{{fields.name}}`). */
   summary?: string;
   /** In a collection edited in English and Chinese side by side: whether each language has its own value. */
@@ -67,20 +68,32 @@ function lengthLimits(node: Node): { min?: number; max?: number } {
   };
 }
 
-/** Number fields holding an amount of money, in the entry's `currency`. */
 /** The site's facts as the build reads them (the linked HK$ rate). */
 const SITE = siteFacts as { hkdPerUsd: number };
 
+/** Number fields holding an amount of money, in the entry's `currency`. */
 const MONEY = ['price', 'deposit'];
 
-/** A list item's collapsed line: its first few plain fields ("22/11/2027 · Open · 26900"), never `List [ … ]`. */
+/** How a field reads in a collapsed line: a date day first, a name in English. */
+function inSummary(field: DecapField): string {
+  if (field.widget === 'day-date') return `{{fields.${field.name} | date('DD/MM/YYYY')}}`;
+  if (field.widget === 'object') return `{{fields.${field.name}.en}}`;
+  return `{{fields.${field.name}}}`;
+}
+
+/** A name given in English and Chinese (a route's place). */
+const isNamePair = (field: DecapField) =>
+  field.widget === 'object' && Boolean(field.fields?.some((inner) => inner.name === 'en'));
+
+/**
+ * A list item's collapsed line: its name, else its first few plain fields ("22/11/2027 · few-left · 2890"), never
+ * `List [ … ]` or a row of map co-ordinates.
+ */
 function summaryOf(fields: DecapField[]): string | undefined {
+  const named = fields.find(isNamePair);
+  if (named) return inSummary(named);
   const plain = fields.filter((field) => !['list', 'object', 'code'].includes(field.widget) && !field.multiple);
-  if (plain.length)
-    return plain
-      .slice(0, 3)
-      .map((field) => `{{fields.${field.name}}}`)
-      .join(' · ');
+  if (plain.length) return plain.slice(0, 3).map(inSummary).join(' · ');
   // Only a list of single values (a day's pictures): its first value.
   const values = fields.find((field) => field.widget === 'list' && field.field);
   return values ? `{{fields.${values.name}.0}}` : undefined;
@@ -160,7 +173,8 @@ function listOf(base: Omit<DecapField, 'widget'>, item: Node): DecapField {
     const summary = summaryOf(fields);
     return { ...base, widget: 'list', fields, ...(summary ? { summary } : {}) };
   }
-  return { ...base, widget: 'list', field: fieldFor('item', inner) };
+  // Each line of a list of words is labelled as the list is ("Included in the price"), not "Line".
+  return { ...base, widget: 'list', field: { ...fieldFor('item', inner), label: base.label } };
 }
 
 /** The fields of an object schema, in the schema's order (`omit` leaves out fields the files do not hold). */

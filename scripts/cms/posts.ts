@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type * as v from 'valibot';
 import { parse } from 'yaml';
 import { COLLECTIONS } from '../content/collections.ts';
-import { CONTENT_ROOT, entryIds } from '../content/entries.ts';
+import { CONTENT_ROOT, entryIds, factsFileOf, loadFacts } from '../content/entries.ts';
 import { tourFolders } from '../content/fact-values.ts';
 import { FACTS_FILE, splitFrontMatter } from '../content/layout.ts';
 import { translated } from './both-languages.ts';
@@ -41,12 +41,33 @@ function withChoices(field: DecapField): DecapField {
 }
 
 /**
+ * What a new entry starts with, so a member of staff types only what is new: the next `order`, and the byline
+ * most entries carry (a blog post's is usually the team's).
+ */
+function newEntryDefaults(name: string): Record<string, unknown> {
+  const entries = entryIds(name).map((id) => loadFacts(factsFileOf(`${name}/${id}`)) as Record<string, unknown>);
+  const orders = entries.map((entry) => entry.order).filter((order): order is number => typeof order === 'number');
+  const bylines = entries.flatMap((entry) => (entry.author ? [JSON.stringify(entry.author)] : []));
+  const count = (byline: string) => bylines.filter((each) => each === byline).length;
+  const usual = [...new Set(bylines)].sort((a, b) => count(b) - count(a))[0];
+  return {
+    ...(orders.length ? { order: Math.max(...orders) + 1 } : {}),
+    ...(usual ? { author: JSON.parse(usual) } : {}),
+  };
+}
+
+/**
  * A collection in the editor's own layout (scripts/content/layout.ts): one folder per entry, which the editor can
  * create. English and Chinese side by side: the words (and the text) per language, the facts once, on the English
  * side. A new entry's folder (a blog post's page address) is made from its English `identifier` (a post's tab).
  */
 export function postsCollection(name: string, label: string, singular: string, identifier: string) {
-  const facts = fieldsOf(collectionOf(name).facts, ['id']).map((field) => ({ ...withChoices(field), i18n: false }));
+  const starts = newEntryDefaults(name);
+  const facts = fieldsOf(collectionOf(name).facts, ['id']).map((field) => ({
+    ...withChoices(field),
+    i18n: false,
+    ...(field.name in starts ? { default: starts[field.name] } : {}),
+  }));
   const words = [...fieldsOf(wordsOf(name)), body].map(translated);
   return {
     name,

@@ -7,8 +7,8 @@ export type Weekday = (typeof WEEKDAYS)[number];
 // Each field's `v.title` and `v.description` are the label and hint the editor shows (scripts/cms/site-facts.ts).
 
 const CONFIRMED_HINT =
-  'Tick once the agency has checked this is right. The site may not go live while a box is left unticked.';
-const confirmed = v.pipe(v.boolean(), v.title('Checked and correct'), v.description(CONFIRMED_HINT));
+  'Changes show on the site whether or not this is ticked. Tick it once the agency has checked the value is its real one: the launch checklist lists every fact still unticked.';
+const confirmed = v.pipe(v.boolean(), v.title('Checked by the agency'), v.description(CONFIRMED_HINT));
 
 /** A fact the agency must confirm before going live: `confirmed` stays false while the value is a sample. */
 const confirmable = <T extends v.GenericSchema>(value: T, label: string, hint: string) =>

@@ -3,9 +3,12 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { parse } from 'yaml';
 import { build, serve, startProxy, stop } from '../../scripts/cms/session.mjs';
+import { splitFrontMatter } from '../../scripts/content/layout';
 import { copyProject } from '../../scripts/project-copy.mjs';
 import { tourIds } from '../../src/config/routes';
+import siteFacts from '../../src/content/site.json' with { type: 'json' };
 import { tourName } from './tour-helpers';
 
 // The editor's own fields (scripts/cms/widgets), driven as a member of staff would, on a copy of the project saved
@@ -70,7 +73,8 @@ test('a published date typed digit by digit, day first, is saved as that date', 
   await date.fill('');
   await date.pressSequentially('22/11/2027', { delay: 30 });
   await expect(date).toHaveValue('22/11/2027');
-  await expect(page.getByLabel('Pick from a calendar').filter({ visible: true })).toHaveValue('2027-11-22');
+  // The calendar beside it (opened by its button) holds the same date.
+  await expect(page.locator('input[type="date"]').first()).toHaveValue('2027-11-22');
   await publish(page);
   await expect
     .poll(() => /^published: '?2027-11-22'?$/m.test(readFileSync(postFile(), 'utf8')), { timeout: 15_000 })
@@ -79,6 +83,8 @@ test('a published date typed digit by digit, day first, is saved as that date', 
 
 const TOUR = tourIds()[0] ?? '';
 const tripFile = () => join(project, 'src/content/tours', TOUR, 'index.en.md');
+const readTrip = () =>
+  parse(splitFrontMatter(readFileSync(tripFile(), 'utf8')).frontMatter) as { departures: { price: number }[] };
 
 test('a price in another currency is refused with what to type, and nothing is written', async ({ page }) => {
   expect(readFileSync(tripFile(), 'utf8')).toMatch(/^currency: USD/m);
@@ -90,6 +96,11 @@ test('a price in another currency is refused with what to type, and nothing is w
   await departures.getByRole('button', { name: 'Expand' }).click();
   const price = departures.getByLabel('Price', { exact: true }).first();
   await expect(price.locator('xpath=..')).toContainText('US$');
+  // Beside the US$ amount, what it is in HK$ at the site's rate (the office thinks in HK$).
+  const stored = readTrip().departures[0]?.price ?? 0;
+  await expect(price.locator('xpath=..')).toContainText(
+    `≈ HK$${Math.round(stored * siteFacts.hkdPerUsd).toLocaleString('en-US')}`,
+  );
 
   const saved = readFileSync(tripFile(), 'utf8');
   await price.fill('HK$26,900');
@@ -147,7 +158,7 @@ test('empty 繁體中文 fields are refused in the form, beside each field, and 
   await visibleField(page, 'Picture').fill(image.replace(/\.svg$/, ''));
   for (const [label, option] of [
     ['Category', 'Pilgrimage'],
-    ['Tour', tourName(TOUR)],
+    ['Tour (optional)', tourName(TOUR)],
   ] as const) {
     await visibleField(page, label).click();
     await page.getByRole('option', { name: option, exact: true }).click();

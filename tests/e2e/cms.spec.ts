@@ -167,7 +167,7 @@ test('a blog post written in the editor in English and Chinese gets its page in 
   await field('Picture').fill(image.replace(/\.svg$/, ''));
   for (const [label, option] of [
     ['Category', 'Pilgrimage'],
-    ['Tour', tourName(TOUR)],
+    ['Tour (optional)', tourName(TOUR)],
   ]) {
     await field(label ?? '').click();
     await page.getByRole('option', { name: option, exact: true }).click();

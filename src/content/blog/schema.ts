@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { formatDate, image, isoDate, lang, markdownBody, order, text } from '../fields';
 import { readingMinutes } from './reading-time';
 
-export const BLOG_CATEGORIES = ['archaeology', 'conservation', 'pilgrimage', 'adventure', 'testimony'] as const;
+export const BLOG_CATEGORIES = ['archaeology', 'conservation', 'pilgrimage', 'adventure', 'testimony', 'news'] as const;
 
 /** blog/<id>/index.en.md front matter (with the English words): what is the same in every language. */
 export const blogFactsSchema = v.object({
@@ -15,8 +15,8 @@ export const blogFactsSchema = v.object({
   author: v.object({ en: text, hk: text }),
   /** The picture at the top of the article. */
   image,
-  /** The tour the article is about: the article ends with its card. */
-  tour: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must name a tour folder in src/content/tours')),
+  /** The tour the article is about, if any: the article then ends with that tour's card. */
+  tour: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must name a tour folder in src/content/tours'))),
 });
 
 /** blog/<id>/index.<lang>.md front matter: the words; the Markdown body is the article. */

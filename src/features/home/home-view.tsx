@@ -22,7 +22,9 @@ export function HomeView({ Contact }: { Contact: ComponentType<{ title: string; 
   const { lang } = useLanguage();
   const text = homeText.get(lang);
   const { testimonies, awards, hosts } = trust.get(lang);
-  const tourNames = Object.fromEntries(testimonies.map(({ tour }) => [tour, tourCardText.get(tour, lang).name]));
+  const tourNames = Object.fromEntries(
+    testimonies.flatMap(({ tour }) => (tour ? [[tour, tourCardText.get(tour, lang).name]] : [])),
+  );
   return (
     <main id="main">
       <Hero text={text} />

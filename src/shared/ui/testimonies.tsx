@@ -9,7 +9,7 @@ interface Props {
   testimonies: Testimony[];
   awards: Award[];
   /** Tour names by id, for the line saying which tour a traveller took. */
-  tourNames: Partial<Record<Testimony['tour'], string>>;
+  tourNames: Partial<Record<string, string>>;
 }
 
 /** What travellers said (the newest few), each quote linked to the article it comes from, and the agency's awards: the evidence. */
@@ -34,7 +34,7 @@ export function Testimonies({ testimonies, awards, tourNames }: Props) {
               <figcaption className="mt-6 text-sm text-ink-600">
                 <span className="block font-semibold text-ink-900">{testimony.author}</span>
                 {testimony.quoteBy}
-                {tourNames[testimony.tour] && (
+                {testimony.tour && tourNames[testimony.tour] && (
                   <a href={tourHref(testimony.tour, lang)} className="mt-1 block text-link">
                     {t('trust.aboutTour', { tour: tourNames[testimony.tour] ?? '' })}
                   </a>

@@ -17,7 +17,8 @@ export function ArticleEnd({ article }: { article: Pick<BlogArticle, 'id' | 'tou
   const others = BLOG_POSTS.filter((post) => post.id !== article.id);
   const sameCategory = others.filter((post) => post.category === article.category);
   // An article alone in its category points to the others about its tour instead.
-  const related = sameCategory.length > 0 ? sameCategory : others.filter((post) => post.tour === article.tour);
+  const sameTour = article.tour ? others.filter((post) => post.tour === article.tour) : [];
+  const related = sameCategory.length > 0 ? sameCategory : sameTour;
   return (
     <div className="mt-16 grid gap-12 md:grid-cols-2">
       {tour && (
