@@ -1,17 +1,18 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { build, serve, stop } from '../../scripts/cms/session.mjs';
+import { build, serve, startProxy, stop } from '../../scripts/cms/session.mjs';
 import { officeHoursText } from '../../scripts/content/office-hours';
 import { copyProject } from '../../scripts/project-copy.mjs';
 import { hrefFor, type Lang, tourHref, tourIds } from '../../src/config/routes';
 import { shownNumber } from '../../src/content/site';
 import type { SiteFacts } from '../../src/content/site-schema';
 
-// An office worker changes the closing hour and the phone number in the one file of the agency's facts: on a copy
-// of the project, built and served from the copy (so the repository is never changed), every page in every
-// language shows the new hour and number, and WhatsApp stays its own number.
+// An office worker changes the closing hour and the phone number in the editor, once: on a copy of the project,
+// saved through decap-server, built and served from the copy (so the repository is never changed), every page in
+// every language shows the new hour and number, and WhatsApp stays its own number.
 const PORT = Number(process.env.SITE_FACTS_TEST_PORT ?? 8395);
 const origin = `http://localhost:${PORT}`;
 
@@ -19,10 +20,11 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 let project = '';
 let server: Server | undefined;
+let proxy: ChildProcess | undefined;
 let before: SiteFacts;
 let after: SiteFacts;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
   project = copyProject('site-facts-test-');
   const file = join(project, 'src/content/site.json');
@@ -32,15 +34,39 @@ test.beforeAll(async () => {
   const phone = before.phone.value.replace(/\d{4}$/, (digits) =>
     String((Number(digits) + 1111) % 10_000).padStart(4, '0'),
   );
-  after = { ...before, phone: { ...before.phone, value: phone }, officeHours: { ...before.officeHours, close } };
-  writeFileSync(file, `${JSON.stringify(after, null, 2)}\n`);
-  // The editor's proxy is not started: its port only goes into the copy's /admin/config.yml.
+  proxy = await startProxy(project, PORT + 1);
   await build(project, PORT + 1);
+  server = await serve(project, PORT);
+
+  // Changed in the editor, as the office changes them.
+  const page = await browser.newPage();
+  await page.goto(`${origin}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.goto(`${origin}/admin/#/collections/site/entries/site`);
+  await page.getByLabel('Office closes at (24-hour time, e.g. 18:00)', { exact: true }).fill(close);
+  await page.getByLabel('Phone number', { exact: true }).fill(phone);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Publish now').click();
+  const saved = () => {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as SiteFacts;
+    } catch {
+      return undefined; // the proxy writes the file in place: until it has, it may be read empty
+    }
+  };
+  await expect.poll(() => saved()?.officeHours.close, { timeout: 15_000 }).toBe(close);
+  await expect.poll(() => saved()?.phone.value, { timeout: 15_000 }).toBe(phone);
+  after = saved() as SiteFacts;
+  await page.close();
+
+  await build(project, PORT + 1);
+  await stop(server);
   server = await serve(project, PORT);
 });
 
 test.afterAll(async () => {
   if (server) await stop(server);
+  proxy?.kill();
   rmSync(project, { recursive: true, force: true });
 });
 
