@@ -69,7 +69,8 @@ export function adminContentSecurityPolicy(proxyOrigin: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
     "font-src 'self' data:",
-    `connect-src 'self' https://api.github.com ${proxyOrigin}`,
+    // blob: and data: for a picture being uploaded (the editor reads the chosen file through a blob: address).
+    `connect-src 'self' blob: data: https://api.github.com ${proxyOrigin}`,
     "frame-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -2,7 +2,7 @@ import type { DecapField } from './fields.ts';
 import { bilingualLabel } from './labels.ts';
 
 /** Widgets the `both-languages` wrapper can draw (scripts/cms/widgets/both-languages.ts). */
-const WRAPPED = ['string', 'text', 'markdown'];
+const WRAPPED = ['string', 'text', 'markdown', 'page-address'];
 
 /**
  * A field written once per language side by side (i18n): labelled in English and Chinese ("Title · 標題"), and,

@@ -88,7 +88,8 @@ export function explainBuildFailure(output) {
     : {
         kind: 'other',
         problems: ['The site could not be built, for a technical reason.'],
-        advice: 'Save again. If this keeps happening, send the technical details below to the web developer.',
+        advice:
+          'Undo your last change and save again. If the site still cannot be built, send the technical details below to the web developer.',
         details,
       };
 }

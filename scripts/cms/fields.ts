@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type * as v from 'valibot';
 import siteFacts from '../../src/content/site.json' with { type: 'json' };
 import { CURRENCIES } from '../../src/content/tours/schema.ts';
@@ -34,6 +36,8 @@ export interface DecapField {
   /** `price`: the entry's field naming the currency, and the currency when the entry names none. */
   currency_field?: string;
   default_currency?: string;
+  /** `page-address`: every address in use, per language, and whose it is (the folder's id and its name). */
+  taken?: Record<string, Record<string, { id: string; name: string }>>;
   /** The linked rate the site shows HK$ beside US$ prices with (src/content/site.json). */
   hkd_per_usd?: number;
 }
@@ -68,6 +72,8 @@ function lengthLimits(node: Node): { min?: number; max?: number } {
   };
 }
 
+const IMAGES_DIR = fileURLToPath(new URL('../../src/content/images/', import.meta.url));
+
 /** The site's facts as the build reads them (the linked HK$ rate). */
 const SITE = siteFacts as { hkdPerUsd: number };
 
@@ -94,10 +100,35 @@ function summaryOf(fields: DecapField[]): string | undefined {
   if (named) return inSummary(named);
   const plain = fields.filter((field) => !['list', 'object', 'code'].includes(field.widget) && !field.multiple);
   if (plain.length) return plain.slice(0, 3).map(inSummary).join(' · ');
-  // Only a list of single values (a day's pictures): its first value.
-  const values = fields.find((field) => field.widget === 'list' && field.field);
+  // Only a list of single values or of pictures (a day's pictures): its first value.
+  const values = fields.find((field) => (field.widget === 'list' && field.field) || field.multiple);
   return values ? `{{fields.${values.name}.0}}` : undefined;
 }
+
+/** A field naming a picture in src/content/images (the content schemas' `image`). */
+const isPicture = (node: Node) => /src\/content\/images/.test(String(action(node, 'regex')?.message ?? ''));
+
+const PICTURE_HINT =
+  'Choose a picture. To add your own, upload it under Media with a name in small letters, digits and hyphens ' +
+  '(e.g. office-team.jpg), save any change, then reload this page: it is then in this list.';
+
+/** The pictures the site can show: their names (files in src/content/images, without the extension). */
+function pictureNames(): string[] {
+  const names = readdirSync(IMAGES_DIR)
+    .filter((file) => /\.(svg|jpe?g|png|webp)$/i.test(file))
+    .map((file) => file.replace(/\.\w+$/, ''))
+    .filter((name) => /^[a-z0-9-]+$/.test(name));
+  return [...new Set(names)].sort();
+}
+
+/** A picture chosen from those there are, so a name that is not a picture can never be saved. */
+const pictureChoice = (base: Omit<DecapField, 'widget'>, multiple = false): DecapField => ({
+  ...base,
+  hint: PICTURE_HINT,
+  widget: 'select',
+  options: pictureNames(),
+  ...(multiple ? { multiple: true } : {}),
+});
 
 const isDate = (node: Node) =>
   Boolean(action(node, 'iso_date')) ||
@@ -121,6 +152,7 @@ export function fieldFor(name: string, schema: v.GenericSchema | Node, required 
     };
   switch (node.type) {
     case 'string': {
+      if (isPicture(node)) return pictureChoice(base);
       const rule = pattern(node);
       return { ...base, widget: 'string', ...(rule ? { pattern: rule } : {}) };
     }
@@ -168,6 +200,7 @@ function listOf(base: Omit<DecapField, 'widget'>, item: Node): DecapField {
       multiple: true,
       options: choicesFor(base.name, (inner.options as string[]).map(String)),
     };
+  if (isPicture(inner)) return pictureChoice(base, true);
   if (inner.type === 'object') {
     const fields = fieldsOf(inner);
     const summary = summaryOf(fields);

@@ -2,10 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as v from 'valibot';
 import { parse } from 'yaml';
+import { PAGE_KEYS, pathFor } from '../../src/config/routes.ts';
 import { COLLECTIONS } from '../content/collections.ts';
 import { CONTENT_ROOT, entryIds, factsFileOf, loadFacts } from '../content/entries.ts';
 import { tourFolders } from '../content/fact-values.ts';
 import { FACTS_FILE, splitFrontMatter } from '../content/layout.ts';
+import { readTourSlugs } from '../content/tour-slugs.ts';
 import { translated } from './both-languages.ts';
 import { type DecapField, fieldsOf } from './fields.ts';
 import { FRONT_MATTER_FORMAT } from './front-matter.ts';
@@ -33,6 +35,25 @@ const tourChoices = () =>
     return { label: String((parse(front) as { name?: string }).name ?? id), value: id };
   });
 
+/** Every page address in use on the editor's two sides: each tour's, and the fixed pages' (the blog, …). */
+function addressesInUse(): NonNullable<DecapField['taken']> {
+  const names = new Map(tourChoices().map(({ value, label }) => [value, `the tour “${label}”`]));
+  const slugs = readTourSlugs();
+  const lastPart = (path: string) => path.split('/').filter(Boolean).at(-1) ?? '';
+  return Object.fromEntries(
+    (['en', 'hk'] as const).map((lang) => [
+      lang,
+      Object.fromEntries([
+        ...PAGE_KEYS.filter((key) => key !== 'home').map((key) => [
+          lastPart(pathFor(key, lang)),
+          { id: '', name: `the site’s ${key} page` },
+        ]),
+        ...Object.entries(slugs).map(([id, bySide]) => [bySide[lang], { id, name: names.get(id) ?? id }]),
+      ]),
+    ]),
+  );
+}
+
 /** Fields a member of staff picks rather than types. */
 function withChoices(field: DecapField): DecapField {
   if (field.name === 'tour') return { ...field, widget: 'select', options: tourChoices() };
@@ -56,6 +77,14 @@ function newEntryDefaults(name: string): Record<string, unknown> {
   };
 }
 
+/** A field starting with `value`; a group of fields (the byline in two languages) each with its own part. */
+function startingWith(field: DecapField, value: unknown): DecapField {
+  if (value === undefined) return field;
+  if (!field.fields || typeof value !== 'object' || value === null) return { ...field, default: value };
+  const parts = value as Record<string, unknown>;
+  return { ...field, fields: field.fields.map((inner) => startingWith(inner, parts[inner.name])) };
+}
+
 /**
  * A collection in the editor's own layout (scripts/content/layout.ts): one folder per entry, which the editor can
  * create. English and Chinese side by side: the words (and the text) per language, the facts once, on the English
@@ -64,11 +93,12 @@ function newEntryDefaults(name: string): Record<string, unknown> {
 export function postsCollection(name: string, label: string, singular: string, identifier: string) {
   const starts = newEntryDefaults(name);
   const facts = fieldsOf(collectionOf(name).facts, ['id']).map((field) => ({
-    ...withChoices(field),
+    ...startingWith(withChoices(field), starts[field.name]),
     i18n: false,
-    ...(field.name in starts ? { default: starts[field.name] } : {}),
   }));
-  const words = [...fieldsOf(wordsOf(name)), body].map(translated);
+  const words = [...fieldsOf(wordsOf(name)), body]
+    .map((field) => (field.name === 'slug' ? { ...field, widget: 'page-address', taken: addressesInUse() } : field))
+    .map(translated);
   return {
     name,
     label,

@@ -164,8 +164,9 @@ test('a blog post written in the editor in English and Chinese gets its page in 
   await field('Published').fill(isoToday());
   await field('English').fill('Ruth L.');
   await field('繁體中文').fill('路得 L.');
-  await field('Picture').fill(image.replace(/\.svg$/, ''));
+  // A picture is chosen from those there are, never typed.
   for (const [label, option] of [
+    ['Picture', image.replace(/\.svg$/, '')],
     ['Category', 'Pilgrimage'],
     ['Tour (optional)', tourName(TOUR)],
   ]) {
@@ -214,10 +215,15 @@ test('a tour duplicated in the editor under its own name and addresses gets its 
   await page.getByRole('menuitem', { name: 'Duplicate' }).click();
   const field = (label: string, pane: number) =>
     page.getByLabel(label, { exact: true }).filter({ visible: true }).nth(pane);
-  for (const [pane, words] of [SEASON.en, SEASON.hk].entries()) {
-    await field('Name · 名稱', pane).fill(words.name);
+  for (const [pane, words] of [SEASON.en, SEASON.hk].entries()) await field('Name · 名稱', pane).fill(words.name);
+  // Still the original's addresses: refused in the form, naming whose they are; nothing is written.
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now').click();
+  await expect(page.getByText(/is already the address of the tour “/).first()).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(existsSync(join(toursDir, SEASON.id))).toBe(false);
+  for (const [pane, words] of [SEASON.en, SEASON.hk].entries())
     await field('Page address · 網址', pane).fill(words.slug);
-  }
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByText('Publish now').click();
   await expect.poll(() => existsSync(join(toursDir, SEASON.id, 'index.hk.md')), { timeout: 15_000 }).toBe(true);

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cmsConfig } from '../../scripts/cms/config';
 import type { DecapField } from '../../scripts/cms/fields';
@@ -104,8 +105,9 @@ describe('the editor speaks plainly and checks what Decap leaves unchecked', () 
   it('choices are shown by their words, lists of records by a line of their values', () => {
     const status = fields.find((field) => field.name === 'status');
     expect(status?.options).toContainEqual({ label: 'Few seats left', value: 'few-left' });
+    const pictures = (field: DecapField) => /^Choose a picture/.test(field.hint ?? '');
     for (const field of fields.filter(
-      (each) => each.widget === 'select' && each.name !== 'tour' && each.name !== 'tours',
+      (each) => each.widget === 'select' && each.name !== 'tour' && each.name !== 'tours' && !pictures(each),
     ))
       for (const option of field.options ?? []) expect(typeof option, field.name).toBe('object');
     for (const field of fields.filter((each) => each.widget === 'list' && each.fields))
@@ -113,6 +115,19 @@ describe('the editor speaks plainly and checks what Decap leaves unchecked', () 
     const technical = ['Hkd per usd', 'Demand', 'Faq', 'Q', 'A', 'Lon', 'Lat', 'Seo title', 'Cn'];
     expect(fields.filter((field) => technical.includes(field.label)).map((field) => field.label)).toEqual([]);
     expect(fields.find((field) => field.name === 'hkdPerUsd')?.label).toBe('Hong Kong dollars to one US dollar');
+  });
+
+  it('a picture is chosen from the pictures there are, never typed', () => {
+    const images = readdirSync('src/content/images').map((file) => file.replace(/\.\w+$/, ''));
+    const pictureFields = fields.filter((field) =>
+      ['image', 'hero', 'banner', 'images', 'gallery'].includes(field.name),
+    );
+    expect(pictureFields.length).toBeGreaterThan(4);
+    for (const field of pictureFields) {
+      expect(field.widget, field.name).toBe('select');
+      expect(field.options?.length, field.name).toBeGreaterThan(10);
+      for (const option of field.options ?? []) expect(images, field.name).toContain(option);
+    }
   });
 
   it('a blog post’s translated text fields are checked on both language sides, labelled in both', () => {

@@ -2,6 +2,7 @@ import { FRONT_MATTER_FORMAT, fromFile, toFile } from '../front-matter.ts';
 import { BothLanguagesControl, BothLanguagesPreview } from './both-languages.ts';
 import { DateControl, DatePreview } from './date-widget.ts';
 import { CMS } from './decap.ts';
+import { PageAddressControl, PageAddressPreview } from './page-address.ts';
 import { registerPreviews } from './preview.ts';
 import { PriceControl, PricePreview } from './price-widget.ts';
 
@@ -11,6 +12,7 @@ declare const PREVIEW_STYLES: readonly string[];
 // Every content file is written as the repository holds it, so a save changes only the fields that changed.
 CMS.registerCustomFormat(FRONT_MATTER_FORMAT, 'md', { fromFile, toFile });
 CMS.registerWidget('day-date', DateControl, DatePreview);
+CMS.registerWidget('page-address', PageAddressControl, PageAddressPreview);
 CMS.registerWidget('price', PriceControl, PricePreview);
 CMS.registerWidget('both-languages', BothLanguagesControl, BothLanguagesPreview);
 registerPreviews(PREVIEW_STYLES);
