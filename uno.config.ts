@@ -1,5 +1,5 @@
 import { defineConfig, presetWind3 } from 'unocss';
-import { CROPS } from './src/content/images/crops';
+import { CROPS } from './src/content/image-crops';
 import { baseCss, SANS, SERIF } from './src/design/base';
 import { COMPONENTS } from './src/design/components';
 import { themeColors } from './src/design/palette';

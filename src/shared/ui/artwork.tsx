@@ -1,5 +1,5 @@
 import { type ContentImage, contentImage } from '../../content/images';
-import { CROPS } from '../../content/images/crops';
+import { CROPS } from '../../content/image-crops';
 
 interface ArtworkProps {
   name: string;

@@ -7,8 +7,8 @@ import { useLanguage } from '../../../shared/language/language-context';
 import { TourCard } from '../../../shared/ui/tour-card';
 
 /**
- * After an article: the tour it is about, then the other articles of its category (else of its tour), or a note
- * that more are coming when there is none.
+ * After an article: the tour it is about, then the other articles of its category (else of its tour, else the
+ * newest), or a note that more are coming when there is none.
  */
 export function ArticleEnd({ article }: { article: Pick<BlogArticle, 'id' | 'tour' | 'category'> }) {
   const t = useT();
@@ -18,7 +18,9 @@ export function ArticleEnd({ article }: { article: Pick<BlogArticle, 'id' | 'tou
   const sameCategory = others.filter((post) => post.category === article.category);
   // An article alone in its category points to the others about its tour instead.
   const sameTour = article.tour ? others.filter((post) => post.tour === article.tour) : [];
-  const related = sameCategory.length > 0 ? sameCategory : sameTour;
+  // Else the newest others: an article of a new kind (a notice) still leads on to the rest.
+  const newest = [...others].sort((a, b) => b.published.localeCompare(a.published)).slice(0, 3);
+  const related = sameCategory.length > 0 ? sameCategory : sameTour.length > 0 ? sameTour : newest;
   return (
     <div className="mt-16 grid gap-12 md:grid-cols-2">
       {tour && (

@@ -4,8 +4,8 @@ import type { Picture } from 'vite-imagetools';
  * Artwork by name: the SVG stand-ins drawn for this site, or photos the agency drops beside them
  * (jpg/png/webp), which the build turns into AVIF/WebP/JPEG at three widths.
  */
-const drawings = import.meta.glob<string>('./*.svg', { query: '?url', import: 'default', eager: true });
-const photos = import.meta.glob<Picture>('./*.{jpg,jpeg,png,webp}', {
+const drawings = import.meta.glob<string>('./images/*.svg', { query: '?url', import: 'default', eager: true });
+const photos = import.meta.glob<Picture>('./images/*.{jpg,jpeg,png,webp}', {
   query: { w: '480;960;1600', format: 'avif;webp;jpg', as: 'picture' },
   import: 'default',
   eager: true,
@@ -19,7 +19,7 @@ export interface ContentImage {
   sources: { type: string; srcset: string }[];
 }
 
-const nameOf = (path: string) => path.replace(/^\.\/|\.\w+$/g, '');
+const nameOf = (path: string) => path.replace(/^.*\/|\.\w+$/g, '');
 const find = <T>(files: Record<string, T>, name: string) =>
   Object.entries(files).find(([path]) => nameOf(path) === name)?.[1];
 
