@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type * as v from 'valibot';
 import { parse } from 'yaml';
 import { PAGE_KEYS, pathFor } from '../../src/config/routes.ts';
+import { isoToday } from '../../src/content/tours/departures.ts';
 import { COLLECTIONS } from '../content/collections.ts';
 import { CONTENT_ROOT, entryIds, factsFileOf, loadFacts } from '../content/entries.ts';
 import { tourFolders } from '../content/fact-values.ts';
@@ -62,8 +63,8 @@ function withChoices(field: DecapField): DecapField {
 }
 
 /**
- * What a new entry starts with, so a member of staff types only what is new: the next `order`, and the byline
- * most entries carry (a blog post's is usually the team's).
+ * What a new entry starts with, so a member of staff types only what is new: the next `order`, the byline most
+ * entries carry (a blog post's is usually the team's), today's date and, for a post, the News category.
  */
 function newEntryDefaults(name: string): Record<string, unknown> {
   const entries = entryIds(name).map((id) => loadFacts(factsFileOf(`${name}/${id}`)) as Record<string, unknown>);
@@ -71,9 +72,14 @@ function newEntryDefaults(name: string): Record<string, unknown> {
   const bylines = entries.flatMap((entry) => (entry.author ? [JSON.stringify(entry.author)] : []));
   const count = (byline: string) => bylines.filter((each) => each === byline).length;
   const usual = [...new Set(bylines)].sort((a, b) => count(b) - count(a))[0];
+  const dated = entries.some((entry) => typeof entry.published === 'string');
+  const categorised = entries.some((entry) => typeof entry.category === 'string');
   return {
     ...(orders.length ? { order: Math.max(...orders) + 1 } : {}),
     ...(usual ? { author: JSON.parse(usual) } : {}),
+    // A new post is most often the office's news, published the day it is written (the editor's settings are made again at each build).
+    ...(dated ? { published: isoToday() } : {}),
+    ...(categorised ? { category: 'news' } : {}),
   };
 }
 

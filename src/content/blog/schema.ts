@@ -23,15 +23,24 @@ export const blogFactsSchema = v.object({
 const blogWords = v.object({
   tab: text,
   title: text,
-  subtitle: text,
-  description: text,
-  keywords: text,
-  ctaTitle: text,
-  ctaText: text,
+  /** Optional, so a short notice needs only a tab, a title and its text. */
+  subtitle: v.optional(text),
+  /** For search results; without it, the subtitle or the article's opening words. */
+  description: v.optional(text),
+  keywords: v.optional(text),
+  /** The box at the end of the article, above its contact button. */
+  ctaTitle: v.optional(text),
+  ctaText: v.optional(text),
   /** A testimony's words shown on the home and tour pages, copied exactly from the article, and who said them. */
   quote: v.optional(text),
   quoteBy: v.optional(text),
 });
+
+/** An article's first sentence, or its first 160 characters: what a search result shows when no description is written. */
+function openingWords(text: string): string {
+  const sentence = /^.+?[.!?。！？](?=\s|$)/su.exec(text.trim())?.[0] ?? text.trim();
+  return sentence.length <= 160 ? sentence : `${sentence.slice(0, 159).trimEnd()}…`;
+}
 
 export const blogSchema = v.pipe(
   v.object({ lang, facts: blogFactsSchema, words: blogWords, body: markdownBody }),
@@ -40,6 +49,8 @@ export const blogSchema = v.pipe(
     return {
       ...facts,
       ...words,
+      description: words.description ?? words.subtitle ?? openingWords(chapters[0]?.text ?? words.title),
+      keywords: words.keywords ?? '',
       author: facts.author[language === 'en' ? 'en' : 'hk'],
       date: formatDate(facts.published, language),
       readingMinutes: readingMinutes(chapters.map((chapter) => `${chapter.title}\n${chapter.text}`).join('\n'), language),

@@ -1,5 +1,5 @@
-import { type ContentImage, contentImage } from '../../content/images';
 import { CROPS } from '../../content/image-crops';
+import { type ContentImage, contentImage } from '../../content/images';
 
 interface ArtworkProps {
   name: string;

@@ -29,7 +29,7 @@ export function ArticleView({ article, url, headingLevel }: Props) {
         />
         <div className="p-6 md:p-10">
           <Title className="heading-2">{article.title}</Title>
-          <p className="lead mt-2">{article.subtitle}</p>
+          {article.subtitle && <p className="lead mt-2">{article.subtitle}</p>}
           <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-600">
             <span>{t('blog.by', { author: article.author })}</span>
             <time dateTime={article.published}>{article.date}</time>
@@ -49,8 +49,8 @@ export function ArticleView({ article, url, headingLevel }: Props) {
             ))}
           </div>
           <aside className="mt-12 rounded-2xl bg-brand-50 p-6 text-center">
-            <Chapter className="heading-3">{article.ctaTitle}</Chapter>
-            <p className="mt-2 text-ink-700">{article.ctaText}</p>
+            {article.ctaTitle && <Chapter className="heading-3">{article.ctaTitle}</Chapter>}
+            {article.ctaText && <p className="mt-2 text-ink-700">{article.ctaText}</p>}
             <ContactButton className="btn-primary mt-4" label={t('blog.contact')} />
           </aside>
         </div>
