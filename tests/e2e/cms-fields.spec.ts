@@ -43,6 +43,17 @@ async function open(page: Page, hash: string) {
   await page.goto(`${origin}/admin/#${hash}`);
 }
 
+/** The tour's departures, opened in the editor and expanded. */
+async function openDepartures(page: Page) {
+  await open(page, `/collections/tours/entries/${TOUR}/index`);
+  const departures = page
+    .getByLabel('list field')
+    .filter({ has: page.locator('label', { hasText: /^Departures$/ }), visible: true })
+    .first();
+  await departures.getByRole('button', { name: 'Expand' }).click();
+  return departures;
+}
+
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByText('Publish now').click();
@@ -88,12 +99,7 @@ const readTrip = () =>
 
 test('a price in another currency is refused with what to type, and nothing is written', async ({ page }) => {
   expect(readFileSync(tripFile(), 'utf8')).toMatch(/^currency: USD/m);
-  await open(page, `/collections/tours/entries/${TOUR}/index`);
-  const departures = page
-    .getByLabel('list field')
-    .filter({ has: page.locator('label', { hasText: /^Departures$/ }), visible: true })
-    .first();
-  await departures.getByRole('button', { name: 'Expand' }).click();
+  const departures = await openDepartures(page);
   const price = departures.getByLabel('Price', { exact: true }).first();
   await expect(price.locator('xpath=..')).toContainText('US$');
   // Beside the US$ amount, what it is in HK$ at the site's rate (the office thinks in HK$).
@@ -115,12 +121,7 @@ test('a price in another currency is refused with what to type, and nothing is w
 });
 
 test('a departure dated in the past is refused, saying why, and nothing is written', async ({ page }) => {
-  await open(page, `/collections/tours/entries/${TOUR}/index`);
-  const departures = page
-    .getByLabel('list field')
-    .filter({ has: page.locator('label', { hasText: /^Departures$/ }), visible: true })
-    .first();
-  await departures.getByRole('button', { name: 'Expand' }).click();
+  const departures = await openDepartures(page);
   const yesterday = new Date(Date.now() - 86_400_000);
   const typed = `${yesterday.getDate()}/${yesterday.getMonth() + 1}/${yesterday.getFullYear()}`;
   const saved = readFileSync(tripFile(), 'utf8');
