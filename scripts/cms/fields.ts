@@ -140,7 +140,8 @@ const isDate = (node: Node) =>
  */
 export function fieldFor(name: string, schema: v.GenericSchema | Node, required = true): DecapField {
   const node = schema as Node;
-  const base = { name, ...wordsFor(name), ...(required ? {} : { required: false }) };
+  const { label, hint } = wordsFor(name);
+  const base = { name, label, ...(hint ? { hint } : {}), ...(required ? {} : { required: false }) };
   if (node.type === 'optional') return fieldFor(name, node.wrapped as Node, false);
   // A departure's date: one already past would be saved and then silently left off the site, so it is refused.
   if (isDate(node))
@@ -206,8 +207,9 @@ function listOf(base: Omit<DecapField, 'widget'>, item: Node): DecapField {
     const summary = summaryOf(fields);
     return { ...base, widget: 'list', fields, ...(summary ? { summary } : {}) };
   }
-  // Each line of a list of words is labelled as the list is ("Included in the price"), not "Line".
-  return { ...base, widget: 'list', field: { ...fieldFor('item', inner), label: base.label } };
+  // Each line of a list of words has a label of its own ("Highlight"), else the list's, never "Line".
+  const label = wordsFor(base.name).one ?? base.label;
+  return { ...base, widget: 'list', field: { ...fieldFor('item', inner), label } };
 }
 
 /** The fields of an object schema, in the schema's order (`omit` leaves out fields the files do not hold). */

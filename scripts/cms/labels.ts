@@ -4,13 +4,22 @@ import { readFileSync } from 'node:fs';
 interface Words {
   label: string;
   hint?: string;
+  /** In a list of lines: each line's own label. */
+  one?: string;
 }
+
+/** Beside a field whose words may hold a fact written in braces. */
+const FACTS_IN_BRACES =
+  'Words in braces, like {deposit}, are filled in from the facts when the page is built: keep them as they are.';
 
 /** Field names whose camel-case split ("Hkd per usd") would not be plain English, by name. */
 const WORDS: Record<string, Words> = {
-  a: { label: 'Answer' },
+  a: { label: 'Answer', hint: FACTS_IN_BRACES },
   balanceDueDays: { label: 'Balance due (days before departure)' },
-  body: { label: 'Text', hint: 'One heading per section: "Heading 2" in Rich Text, "## " in Markdown.' },
+  body: {
+    label: 'Text',
+    hint: `One heading per section: "Heading 2" in Formatted, "## " in Plain text with marks. ${FACTS_IN_BRACES}`,
+  },
   bio: { label: 'About them' },
   brochure: { label: 'Brochure link', hint: 'The web address of the brochure (PDF) on the file-sharing service.' },
   by: { label: 'Given by' },
@@ -24,13 +33,14 @@ const WORDS: Record<string, Words> = {
     hint: 'One line per day, in order; each day’s words are a section of the Text.',
   },
   essentials: { label: 'Three boxes: the tour, fitness, safety' },
-  excluded: { label: 'Not included in the price' },
+  excluded: { label: 'Not included in the price', one: 'Not included' },
   heroSubtitle: { label: 'Line under the title' },
-  highlights: { label: 'Highlights (four)' },
-  included: { label: 'Included in the price' },
+  highlights: { label: 'Highlights (four)', one: 'Highlight' },
+  included: { label: 'Included in the price', one: 'Included' },
   location: { label: 'Where' },
-  notices: { label: 'Notices' },
-  paymentNote: { label: 'Payment note' },
+  notices: { label: 'Notices', one: 'Notice' },
+  paymentNote: { label: 'Payment note', hint: FACTS_IN_BRACES },
+  text: { label: 'Text', hint: FACTS_IN_BRACES },
   route: { label: 'Route map: the places, in order' },
   safety: { label: 'Safety (four boxes)' },
   slug: {

@@ -24,6 +24,7 @@ import { atMost } from '../shared/when-idle';
 import { buildIntlTablesOffMainThread } from './intl-tables';
 import { START_UP_CHUNKS_ID } from './page-files';
 import { loadPage } from './pages';
+import { reloadOnStaleCode } from './stale-code';
 
 /** Lets the browser handle input and paint between the steps, so none of them makes one long task. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -63,6 +64,7 @@ function redirectOldArticleLink(): boolean {
 
 async function start() {
   installDefaultPolicy();
+  reloadOnStaleCode();
   void preloadStartUpChunks();
   await nextTask();
   // A page's first Intl formatter builds the engine's locale tables (15–50 ms): a worker builds them meanwhile.

@@ -222,10 +222,14 @@ test('a tour duplicated in the editor under its own name and addresses gets its 
   await expect(page.getByText(/is already the address of the tour “/).first()).toBeVisible();
   await page.waitForTimeout(1_000);
   expect(existsSync(join(toursDir, SEASON.id))).toBe(false);
-  for (const [pane, words] of [SEASON.en, SEASON.hk].entries())
+  for (const [pane, words] of [SEASON.en, SEASON.hk].entries()) {
     await field('Page address · 網址', pane).fill(words.slug);
+    await expect(field('Page address · 網址', pane)).toHaveValue(words.slug);
+  }
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByText('Publish now').click();
+  // Decap says "Entry saved" once the proxy has written the files; a slow machine may take a while.
+  await expect(page.getByText('Entry saved').first()).toBeVisible({ timeout: 60_000 });
   await expect.poll(() => existsSync(join(toursDir, SEASON.id, 'index.hk.md')), { timeout: 15_000 }).toBe(true);
 
   await rebuild();

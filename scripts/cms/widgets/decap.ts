@@ -35,6 +35,7 @@ interface CMS {
   registerWidget(name: string, control: unknown, preview?: unknown): void;
   getWidget(name: string): { control: unknown; preview: unknown } | undefined;
   registerPreviewStyle(style: string, options?: { raw: boolean }): void;
+  registerLocale(locale: string, phrases: object): void;
   registerPreviewTemplate(collection: string, template: unknown): void;
   registerCustomFormat(
     name: string,

@@ -3,22 +3,30 @@ import { useEffect } from 'react';
 import fallback from '../../../locales/fallback.json';
 import { DEFAULT_LANG, isLang } from '../../config/routes';
 import { translate } from '../../shared/i18n/messages';
+import { isStaleCodeError, reloadForNewCode } from '../stale-code';
 
-function heading(lang: string | undefined): string {
+function message(lang: string | undefined, key: keyof typeof fallback): string {
   try {
-    return translate(isLang(lang) ? lang : DEFAULT_LANG, 'error.heading');
+    return translate(isLang(lang) ? lang : DEFAULT_LANG, key);
   } catch {
-    return fallback['error.heading']; // the messages themselves may be what failed to load
+    return fallback[key]; // the messages themselves may be what failed to load
   }
 }
 
 /** Last-resort screen for routing errors. */
 export function AppError({ error }: ErrorComponentProps) {
   const lang = useParams({ strict: false, select: (params) => params.lang });
-  useEffect(() => console.error(error), [error]);
+  useEffect(() => {
+    if (!(isStaleCodeError(error) && reloadForNewCode())) console.error(error);
+  }, [error]);
   return (
     <main id="main" className="page-narrow py-32 text-center" role="alert">
-      <h1 className="heading-2">{heading(lang)}</h1>
+      <h1 className="heading-2">{message(lang, 'error.heading')}</h1>
+      <p className="mt-6">
+        <button type="button" className="btn-secondary" onClick={() => window.location.reload()}>
+          {message(lang, 'error.reload')}
+        </button>
+      </p>
     </main>
   );
 }
