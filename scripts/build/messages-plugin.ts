@@ -23,7 +23,7 @@ export function precompiledMessages(): Plugin {
     const strings = JSON.parse(readFileSync(file, 'utf8')) as Strings;
     if (simplified) watch(fileURLToPath(TERM_TABLE_FILE));
     const texts = simplified ? simplifiedMessages(strings) : strings;
-    const lang = simplified ? 'cn' : file.endsWith('hk.json') ? 'hk' : 'en';
+    const lang = simplified || file.endsWith('cn.json') ? 'cn' : file.endsWith('hk.json') ? 'hk' : 'en';
     return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, phrasedMessage(parse(text), lang)]));
   });
 }

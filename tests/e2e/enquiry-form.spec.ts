@@ -72,7 +72,7 @@ test("a relay 400 shows Error Sending Message with the service's words and keeps
   ).toBeVisible();
   for (const [label, value] of [
     [/^First name/, MARY.firstName],
-    [/^E-mail/, MARY.email],
+    [/^Email/, MARY.email],
     [/^Tell us about your travel dreams/, MARY.message],
   ] as const) {
     await expect(page.getByLabel(label)).toHaveValue(value);
@@ -95,7 +95,7 @@ test('invalid input shows the first error under each field, wired for screen rea
   const expectations = [
     [/^First name/, 'First name contains invalid characters'],
     [/^Last name/, 'Last name is required'],
-    [/^E-mail/, 'Please enter a valid email address'],
+    [/^Email/, 'Please enter a valid email address'],
     [/^Phone/, 'Phone number must be at least 10 digits'],
   ] as const;
   for (const [label, message] of expectations) {
@@ -158,7 +158,7 @@ test('a quick fix and resubmit replaces the validation toast with the outcome in
   await fillEnquiry(page, { ...MARY, email: 'not-an-email' }, []);
   await submit(page);
   await expect(page.getByText('Validation Error')).toBeVisible();
-  await page.getByLabel(/^E-mail/).fill(MARY.email);
+  await page.getByLabel(/^Email/).fill(MARY.email);
   await submit(page);
   await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
   await expect(page.getByText('Validation Error')).toHaveCount(0);

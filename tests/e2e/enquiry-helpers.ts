@@ -68,7 +68,7 @@ export async function fillEnquiry(
   const labels: Record<keyof typeof MARY, RegExp> = {
     firstName: /^First name/,
     lastName: /^Last name/,
-    email: /^E-mail/,
+    email: /^Email/,
     phone: /^Phone/,
     destination: /^Preferred destination/,
     budget: /^Travel budget/,

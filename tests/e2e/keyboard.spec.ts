@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import en from '../../locales/en.json' with { type: 'json' };
 import { href, WITHOUT_WORKER } from './helpers';
 
 test.use(WITHOUT_WORKER);
@@ -12,12 +13,12 @@ test('the first Tab offers the skip link, which jumps past the navigation', asyn
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#main$/);
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: /Back to Home/ })).toBeFocused();
+  await expect(page.getByRole('link', { name: en['blog.back'] })).toBeFocused();
 });
 
 for (const [page_, button] of [
-  ['home', 'Start Your Journey'],
-  ['home', 'Schedule a Consultation'],
+  ['home', en['home.startJourney']],
+  ['home', en['contact.schedule']],
 ] as const) {
   test(`the "${button}" dialog opens from the keyboard, keeps focus inside and closes with Escape`, async ({
     page,

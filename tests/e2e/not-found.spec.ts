@@ -1,15 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import cn from '../../locales/cn.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 import hk from '../../locales/hk.json' with { type: 'json' };
-import { simplifiedMessages } from '../../scripts/build/messages-plugin';
 import { LANGS, LANGUAGES, type Lang } from '../../src/config/routes';
 import { href, WITHOUT_WORKER } from './helpers';
 import { startSiteServer } from './site-server';
 
 test.use(WITHOUT_WORKER);
 
-const cn = simplifiedMessages(hk) as typeof hk; // Simplified Chinese is derived from Traditional in the build
 const MESSAGES: Record<Lang, typeof en> = { en, hk, cn };
 
 // The project's server answers a missing page with the nearest 404.html (as Cloudflare Pages and Netlify do);

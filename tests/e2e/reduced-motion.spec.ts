@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import en from '../../locales/en.json' with { type: 'json' };
 import { href, WITHOUT_WORKER } from './helpers';
 
 test.use({ ...WITHOUT_WORKER, reducedMotion: 'reduce' });
@@ -13,7 +14,7 @@ test('with reduced motion the contact link jumps to the contact section instead 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(href('home', 'en'));
   await page.locator('body[data-hydrated]').waitFor();
-  const contact = page.getByRole('navigation').getByRole('link', { name: 'Contact Us' });
+  const contact = page.getByRole('navigation').getByRole('link', { name: en['nav.contact'] });
   // Read where the section sits on screen in the same task as the click: a smooth scroll has not started moving yet.
   // (Its scroll offset is no measure: sections above it may be laid out, and the view anchored, as they near.)
   const topAtOnce = await contact.evaluate((link: HTMLAnchorElement) => {

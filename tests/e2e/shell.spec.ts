@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import en from '../../locales/en.json' with { type: 'json' };
 import { LANGS } from '../../src/config/routes';
 import { ARTICLES, href, PAGES, watchConsole, watchPolicyViolations } from './helpers';
 
@@ -69,7 +70,7 @@ test('the contact button on another page goes to the home contact section', asyn
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(href('blog', 'en'));
   await page.locator('body[data-hydrated]').waitFor();
-  await page.getByRole('navigation').getByRole('link', { name: 'Contact Us' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: en['nav.contact'] }).click();
   await expect(page).toHaveURL(/\/en\/#contact$/);
   await expect(page.locator('#contact')).toBeInViewport();
 });

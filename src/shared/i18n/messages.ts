@@ -12,7 +12,7 @@ export type Messages = Record<MessageId, MessageFormatElement[]>;
 const loaders: Record<Lang, () => Promise<{ default: Messages }>> = {
   en: () => import('../../../locales/en.json?messages'),
   hk: () => import('../../../locales/hk.json?messages'),
-  cn: () => import('../../../locales/hk.json?messages=cn'),
+  cn: () => import('../../../locales/cn.json?messages'),
 };
 
 const messages = loadThenRead(

@@ -1,11 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import cn from '../../../locales/cn.json';
 import en from '../../../locales/en.json';
 import hk from '../../../locales/hk.json';
-import { simplifiedMessages } from '../../../scripts/build/messages-plugin';
-
-const cn = simplifiedMessages(hk);
-
 import { ENQUIRY_ERROR_IDS } from '../../../src/features/enquiry/core';
 
 describe('enquiry message texts', () => {
