@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
+import { photoCredit } from '../../content/image-credits';
 import { CROPS } from '../../content/image-crops';
 import { type ContentImage, contentImage } from '../../content/images';
+import { PictureCaption } from './picture-caption';
 
 interface ArtworkProps {
   name: string;
@@ -10,10 +13,43 @@ interface ArtworkProps {
   wide?: boolean;
 }
 
-/** Content image by name, cropped around its subject (CROPS). */
-export function Artwork({ name, className, ...props }: ArtworkProps) {
+interface CaptionProps {
+  /** A photo's place, author and licence: under it, or over its lower edge (a card, a hero). Drawings have none. */
+  caption?: 'below' | 'overlay';
+  /** The figure around a captioned photo (default: the positioned box an overlay sits in). */
+  figureClassName?: string;
+  /** What a drawing's caption says instead (a photo's record says what the photo shows). */
+  drawingCaption?: ReactNode;
+}
+
+/** Content image by name, cropped around its subject (CROPS), with its credit when it is a photo. */
+export function Artwork({
+  name,
+  className,
+  caption,
+  figureClassName,
+  drawingCaption,
+  ...props
+}: ArtworkProps & CaptionProps) {
   const crop = CROPS[name];
-  return <Picture image={contentImage(name)} className={crop ? `${className ?? ''} ${crop}` : className} {...props} />;
+  const picture = (
+    <Picture image={contentImage(name)} className={crop ? `${className ?? ''} ${crop}` : className} {...props} />
+  );
+  const credit = caption && photoCredit(name);
+  if (credit)
+    return (
+      <figure className={figureClassName ?? 'relative'} data-photo={name}>
+        {picture}
+        <PictureCaption credit={credit} className={`picture-caption-${caption}`} />
+      </figure>
+    );
+  if (!drawingCaption) return picture;
+  return (
+    <figure className={figureClassName}>
+      {picture}
+      {drawingCaption}
+    </figure>
+  );
 }
 
 /** Width and height always set, so nothing shifts while it loads; photos come as AVIF/WebP at three widths. */
