@@ -26,7 +26,7 @@ const address = v.pipe(v.string(), v.url('must be a web address'));
 const labelled = <T extends v.GenericSchema>(schema: T, label: string, hint: string) =>
   v.pipe(schema, v.title(label), v.description(hint));
 
-const creditSchema = v.object({
+export const creditSchema = v.object({
   file: labelled(
     v.pipe(text, v.regex(/^[a-z0-9-]+\.(jpe?g|png|webp)$/, 'must be a photo file name, e.g. ephesus.jpg')),
     'Picture file',

@@ -23,29 +23,32 @@ export function PictureCredits() {
       <ul className="mt-4 space-y-4 text-ink-700">
         {pictureCredits.map((credit) => (
           <li key={credit.file} data-credit={credit.file}>
-            <strong className="font-semibold text-ink-900">{credit.place[lang]}</strong>
-            <br />
-            {t('privacy.pictures.by', {
-              author: credit.author,
-              date: credit.date === 'unknown' ? t('privacy.pictures.dateUnknown') : credit.date,
-            })}
-            . {t('privacy.pictures.licence')}{' '}
-            <a href={licenceUrl(credit.licence)} rel="license noopener" lang="en" className="underline">
-              {credit.licence}
-            </a>
-            .{' '}
-            <a href={credit.source} rel="noopener" className="underline">
-              {t('privacy.pictures.source')}
-            </a>
-            {credit.foundIn && (
-              <>
-                {' · '}
-                <a href={credit.foundIn} rel="noopener" className="underline">
-                  {t('privacy.pictures.foundIn')}
-                </a>
-              </>
-            )}
-            . {changesText(t, credit.changes)}
+            <strong className="block font-semibold text-ink-900">{credit.place[lang]}</strong>
+            <span className="block">
+              {t('privacy.pictures.by', {
+                author: credit.author,
+                date: credit.date === 'unknown' ? t('privacy.pictures.dateUnknown') : credit.date,
+              })}
+            </span>
+            <span className="block">
+              {t('privacy.pictures.licence')}
+              <a href={licenceUrl(credit.licence)} rel="license noopener" lang="en" className="underline">
+                {credit.licence}
+              </a>
+              {' · '}
+              <a href={credit.source} rel="noopener" className="underline">
+                {t('privacy.pictures.source')}
+              </a>
+              {credit.foundIn && (
+                <>
+                  {' · '}
+                  <a href={credit.foundIn} rel="noopener" className="underline">
+                    {t('privacy.pictures.foundIn')}
+                  </a>
+                </>
+              )}
+            </span>
+            <span className="block">{changesText(t, credit.changes)}</span>
           </li>
         ))}
       </ul>

@@ -22,6 +22,9 @@ interface CaptionProps {
   drawingCaption?: ReactNode;
 }
 
+// Written out whole so the CSS build finds both class names.
+const CAPTION_CLASS = { below: 'picture-caption-below', overlay: 'picture-caption-overlay' } as const;
+
 /** Content image by name, cropped around its subject (CROPS), with its credit when it is a photo. */
 export function Artwork({
   name,
@@ -40,7 +43,7 @@ export function Artwork({
     return (
       <figure className={figureClassName ?? 'relative'} data-photo={name}>
         {picture}
-        <PictureCaption credit={credit} className={`picture-caption-${caption}`} />
+        <PictureCaption credit={credit} className={CAPTION_CLASS[caption]} />
       </figure>
     );
   if (!drawingCaption) return picture;

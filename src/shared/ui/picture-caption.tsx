@@ -7,6 +7,7 @@ export function PictureCaption({ credit, className }: { credit: PictureCredit; c
   return (
     <figcaption className={className} data-picture-credit={credit.file}>
       <span>{credit.place[lang]}</span>
+      <span aria-hidden="true">·</span>
       <span className="picture-credit-by">
         {credit.author},{' '}
         <a href={licenceUrl(credit.licence)} rel="license noopener" target="_blank" lang="en">
