@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { photoCredit } from '../../content/image-credits';
 import { CROPS } from '../../content/image-crops';
 import { type ContentImage, contentImage } from '../../content/images';
@@ -64,6 +65,17 @@ export function Picture({
   wide = false,
 }: Omit<ArtworkProps, 'name'> & { image: ContentImage }) {
   const { width, height } = image.size ?? (wide ? { width: 1600, height: 700 } : { width: 1200, height: 800 });
+  const sizes = wide ? '100vw' : '(min-width: 768px) 50vw, 100vw';
+  // React preloads an eager <img>, but not one inside <picture>: the hero photo's best format is preloaded here.
+  const [best] = image.sources;
+  if (priority && best)
+    preload(image.src, {
+      as: 'image',
+      imageSrcSet: best.srcset,
+      imageSizes: sizes,
+      type: best.type,
+      fetchPriority: 'high',
+    });
   const img = (
     <img
       src={image.src}
@@ -81,12 +93,7 @@ export function Picture({
   return (
     <picture>
       {image.sources.map((source) => (
-        <source
-          key={source.type}
-          type={source.type}
-          srcSet={source.srcset}
-          sizes={wide ? '100vw' : '(min-width: 768px) 50vw, 100vw'}
-        />
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
       ))}
       {img}
     </picture>
