@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { brandImages } from './scripts/build/brand-images-plugin.ts';
 import { cmsEditor } from './scripts/build/cms-plugin.ts';
+import { imageCredits } from './scripts/build/image-credits-plugin.ts';
 import { precompiledMessages, withoutMessageParser } from './scripts/build/messages-plugin.ts';
 import { prerender, SSR_ENTRY } from './scripts/build/prerender-plugin.ts';
 import { pwaOptions } from './scripts/build/pwa-options.ts';
@@ -40,6 +41,7 @@ export default defineConfig(({ command }) => ({
     sharedAcrossBuilds(contentCollections()),
     react(),
     imagetools(),
+    imageCredits(),
     whatsappQr(),
     clientOnly(UnoCSS(), optimisedSvg(), brandImages(), prerender(), cmsEditor(), VitePWA(pwaOptions)),
   ],

@@ -42,3 +42,9 @@ declare module '*site.json?shown' {
   };
   export default shown;
 }
+
+declare module '*image-credits.yaml?credits' {
+  /** Where each photo comes from (src/content/image-credits.yaml, checked by scripts/build/image-credits-plugin.ts). */
+  const credits: { pictures: import('./content/image-credits-schema').PictureCredit[] };
+  export default credits;
+}

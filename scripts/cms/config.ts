@@ -6,6 +6,7 @@ import { COLLECTIONS } from '../content/collections.ts';
 import { CONTENT_ROOT } from '../content/entries.ts';
 import { type DecapField, fieldsOf } from './fields.ts';
 import { FRONT_MATTER_FORMAT } from './front-matter.ts';
+import { pictureCreditsFile } from './picture-credits.ts';
 import { body, EDITOR_I18N, postsCollection, simplifiedRewrites, wordsOf } from './posts.ts';
 import { siteFactsFile } from './site-facts.ts';
 
@@ -112,6 +113,11 @@ export function cmsConfig({
       single('home', 'Home page'),
       single('policy', 'Privacy policy'),
       single('terms', 'Booking terms'),
+      {
+        name: 'pictures',
+        label: 'Photos: what each shows, author, licence',
+        files: [pictureCreditsFile()],
+      },
       {
         name: 'simplified-terms',
         label: 'Simplified Chinese wording',

@@ -41,6 +41,21 @@ function visit(value: unknown, path: string[], found: (fact: string) => void): v
   }
 }
 
+const stem = (file: string) => file.replace(/\.\w+$/, '');
+
+/** Every picture still a drawing: an SVG in images/ with no photo of the same name to stand in for it. */
+export function drawingsLeft(contentRoot = CONTENT_ROOT): Unconfirmed[] {
+  const dir = join(contentRoot, 'images');
+  const files = readdirSync(dir).sort();
+  const photos = new Set(files.filter((file) => /\.(jpe?g|png|webp)$/i.test(file)).map(stem));
+  return files
+    .filter((file) => file.endsWith('.svg') && !photos.has(stem(file)))
+    .map((file) => ({
+      file: relative(process.cwd(), join(dir, file)),
+      fact: `a drawing, not a photograph: add ${stem(file)}.jpg of the real place and its record in image-credits.yaml`,
+    }));
+}
+
 /** Every fact in the content (src/content, or `contentRoot`) the agency has not confirmed, with its file. */
 export function unconfirmedFacts(contentRoot = CONTENT_ROOT): Unconfirmed[] {
   const facts: Unconfirmed[] = [];
@@ -53,5 +68,5 @@ export function unconfirmedFacts(contentRoot = CONTENT_ROOT): Unconfirmed[] {
       : parse(path.endsWith('.md') ? splitFrontMatter(text).frontMatter : text);
     visit(data, [], (fact) => facts.push({ file, fact }));
   }
-  return facts;
+  return [...facts, ...drawingsLeft(contentRoot)];
 }

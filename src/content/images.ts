@@ -41,3 +41,6 @@ export function pictureImage(picture: Picture): ContentImage {
 }
 
 export const imageUrl = (name: string) => contentImage(name).src;
+
+/** Whether a photo stands in for the drawing of that name (the launch checklist lists the drawings left). */
+export const isPhoto = (name: string) => find(photos, name) !== undefined;

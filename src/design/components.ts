@@ -37,6 +37,11 @@ export const COMPONENTS: Record<string, string> = {
     'flex snap-x snap-mandatory [scroll-padding-inline:1rem] sm:[scroll-padding-inline:1.5rem] md:[scroll-padding-inline:0] gap-4 overflow-x-auto pb-2 -mx-4 px-4 sm:-mx-6 sm:px-6 md:mx-0 md:grid md:overflow-visible md:px-0 md:pb-0 focusable',
   'snap-item': 'w-[82%] max-w-80 shrink-0 snap-start md:w-auto md:max-w-none',
   tag: 'inline-block rounded-full bg-sand-100 px-3 py-1 text-sm text-ink-700',
+  // A photo's credit (Artwork caption): under it, or on a dark band over its lower edge (cards, heroes)
+  'picture-caption-below': 'mt-2 flex flex-wrap gap-x-2 text-xs leading-snug text-ink-600 [&_a]:underline',
+  'picture-caption-overlay':
+    'absolute bottom-0 right-0 flex max-w-full flex-wrap justify-end gap-x-2 rounded-tl-lg bg-black/60 px-2 py-1 text-[0.7rem] leading-snug text-white [&_a]:text-white [&_a]:underline',
+  'picture-credit-by': 'opacity-90',
   // The tour card (TourCard), repeated for every tour on the listing and the home page: one short class per part
   'listing-card': 'card flex flex-col overflow-hidden',
   'listing-card-art': 'aspect-[3/2] w-full object-cover',

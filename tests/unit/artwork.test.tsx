@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { pictureImage } from '../../src/content/images';
 import { Artwork, Picture } from '../../src/shared/ui/artwork';
@@ -17,6 +18,20 @@ describe('content images', () => {
     expect(img).toMatchObject({ width: 1600, height: 1067, alt: 'Red Sea at dawn' });
     expect(img?.getAttribute('src')).toBe('/a-1600.jpg');
     expect(img?.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('preloads a hero photo in its best format with the widths and sizes the page asks for', () => {
+    const image = pictureImage({
+      sources: { avif: '/a-480.avif 480w, /a-1600.avif 1600w', webp: '/a-480.webp 480w, /a-1600.webp 1600w' },
+      img: { src: '/a-1600.jpg', w: 1600, h: 1067 },
+    });
+    const html = renderToString(<Picture image={image} alt="" wide priority />);
+    const link = new DOMParser().parseFromString(html, 'text/html').querySelector('link[rel="preload"]');
+    expect(link?.getAttribute('imagesrcset')).toBe('/a-480.avif 480w, /a-1600.avif 1600w');
+    expect(link?.getAttribute('imagesizes')).toBe('100vw');
+    expect(link?.getAttribute('type')).toBe('image/avif');
+    expect(link?.getAttribute('fetchpriority')).toBe('high');
+    expect(renderToString(<Picture image={image} alt="" />)).not.toContain('rel="preload"');
   });
 
   it('draws the SVG artwork with a size set, and loads the hero eagerly at high priority', () => {

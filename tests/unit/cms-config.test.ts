@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cmsConfig } from '../../scripts/cms/config';
 import type { DecapField } from '../../scripts/cms/fields';
 import { COLLECTIONS } from '../../scripts/content/collections';
+import { imageCreditsSchema } from '../../src/content/image-credits-schema';
 import { termTableSchema } from '../../src/content/simplified-terms-schema';
 import { siteFactsSchema } from '../../src/content/site-schema';
 
@@ -42,6 +43,8 @@ function schemaOf(file: string): { schema: Shape; extra: string[]; omit: string[
   if (file.endsWith('site.json')) return { schema: siteFactsSchema as unknown as Shape, extra: [], omit: [] };
   if (file.endsWith('simplified-terms.yaml'))
     return { schema: termTableSchema as unknown as Shape, extra: [], omit: [] };
+  if (file.endsWith('image-credits.yaml'))
+    return { schema: imageCreditsSchema as unknown as Shape, extra: [], omit: [] };
   // index.en.md holds the facts beside the English words; the other languages only the words.
   if (file.endsWith('index.en.md'))
     return { schema: words(collection), extra: ['body', ...schemaPaths(facts(collection))], omit: ['id'] };
@@ -76,6 +79,7 @@ describe('the editor configuration follows the content schemas', () => {
       expect([...edited].some((file) => file.includes(`/${name}/`))).toBe(true);
     expect(edited).toContain('src/content/site.json');
     expect(edited).toContain('src/content/simplified-terms.yaml');
+    expect(edited).toContain('src/content/image-credits.yaml');
   });
 });
 

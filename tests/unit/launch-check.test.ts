@@ -33,7 +33,19 @@ describe('npm run check:launch', () => {
       expect(stdout).toContain(`${file}\n  departures and prices are examples`);
   });
 
-  it('passes once every fact is confirmed and no sample address is left', () => {
+  it('names every picture still a drawing, with no photo of the place beside it', () => {
+    const { stdout } = checkLaunch();
+    const files = readdirSync('src/content/images');
+    const photos = files.filter((file) => /\.(jpe?g|png|webp)$/.test(file)).map((file) => file.replace(/\.\w+$/, ''));
+    const drawings = files.filter((file) => file.endsWith('.svg')).map((file) => file.replace(/\.svg$/, ''));
+    expect(photos.length).toBeGreaterThan(0);
+    for (const name of drawings) {
+      const listed = stdout.includes(`src/content/images/${name}.svg\n  a drawing, not a photograph`);
+      expect(listed, name).toBe(!photos.includes(name));
+    }
+  });
+
+  it('passes once every fact is confirmed, no sample address is left and every picture is a photo', () => {
     cpSync('src/content', fixture, { recursive: true });
     const confirmAll = (dir: string) => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -50,6 +62,10 @@ describe('npm run check:launch', () => {
       }
     };
     confirmAll(fixture);
+    // A photo beside every drawing: any of the site's photos will do for the check.
+    const photo = readdirSync('src/content/images').find((name) => name.endsWith('.jpg')) ?? '';
+    for (const file of readdirSync(join(fixture, 'images')).filter((name) => name.endsWith('.svg')))
+      cpSync(join('src/content/images', photo), join(fixture, 'images', file.replace(/\.svg$/, '.jpg')));
     const { status, stdout } = checkLaunch({ CONTENT_DIR: fixture });
     expect(stdout).toContain('every fact is confirmed');
     expect(status).toBe(0);

@@ -4,10 +4,15 @@ import { translate } from '../../shared/i18n/messages';
 import { useLanguage } from '../../shared/language/language-context';
 import type { PageHead } from '../../shared/page-head';
 import { PolicyDocument } from '../../shared/ui/policy-document';
+import { PictureCredits } from './picture-credits';
 
 export default function PrivacyPage() {
   const { lang } = useLanguage();
-  return <PolicyDocument document={policies.get(lang)} />;
+  return (
+    <PolicyDocument document={policies.get(lang)}>
+      <PictureCredits />
+    </PolicyDocument>
+  );
 }
 
 export async function preload(lang: Lang) {

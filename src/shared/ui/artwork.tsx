@@ -1,5 +1,9 @@
+import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
+import { photoCredit } from '../../content/image-credits';
 import { CROPS } from '../../content/image-crops';
 import { type ContentImage, contentImage } from '../../content/images';
+import { PictureCaption } from './picture-caption';
 
 interface ArtworkProps {
   name: string;
@@ -10,10 +14,46 @@ interface ArtworkProps {
   wide?: boolean;
 }
 
-/** Content image by name, cropped around its subject (CROPS). */
-export function Artwork({ name, className, ...props }: ArtworkProps) {
+interface CaptionProps {
+  /** A photo's place, author and licence: under it, or over its lower edge (a card, a hero). Drawings have none. */
+  caption?: 'below' | 'overlay';
+  /** The figure around a captioned photo (default: the positioned box an overlay sits in). */
+  figureClassName?: string;
+  /** What a drawing's caption says instead (a photo's record says what the photo shows). */
+  drawingCaption?: ReactNode;
+}
+
+// Written out whole so the CSS build finds both class names.
+const CAPTION_CLASS = { below: 'picture-caption-below', overlay: 'picture-caption-overlay' } as const;
+
+/** Content image by name, cropped around its subject (CROPS), with its credit when it is a photo. */
+export function Artwork({
+  name,
+  className,
+  caption,
+  figureClassName,
+  drawingCaption,
+  ...props
+}: ArtworkProps & CaptionProps) {
   const crop = CROPS[name];
-  return <Picture image={contentImage(name)} className={crop ? `${className ?? ''} ${crop}` : className} {...props} />;
+  const picture = (
+    <Picture image={contentImage(name)} className={crop ? `${className ?? ''} ${crop}` : className} {...props} />
+  );
+  const credit = caption && photoCredit(name);
+  if (credit)
+    return (
+      <figure className={figureClassName ?? 'relative'} data-photo={name}>
+        {picture}
+        <PictureCaption credit={credit} className={CAPTION_CLASS[caption]} />
+      </figure>
+    );
+  if (!drawingCaption) return picture;
+  return (
+    <figure className={figureClassName}>
+      {picture}
+      {drawingCaption}
+    </figure>
+  );
 }
 
 /** Width and height always set, so nothing shifts while it loads; photos come as AVIF/WebP at three widths. */
@@ -25,6 +65,17 @@ export function Picture({
   wide = false,
 }: Omit<ArtworkProps, 'name'> & { image: ContentImage }) {
   const { width, height } = image.size ?? (wide ? { width: 1600, height: 700 } : { width: 1200, height: 800 });
+  const sizes = wide ? '100vw' : '(min-width: 768px) 50vw, 100vw';
+  // React preloads an eager <img>, but not one inside <picture>: the hero photo's best format is preloaded here.
+  const [best] = image.sources;
+  if (priority && best)
+    preload(image.src, {
+      as: 'image',
+      imageSrcSet: best.srcset,
+      imageSizes: sizes,
+      type: best.type,
+      fetchPriority: 'high',
+    });
   const img = (
     <img
       src={image.src}
@@ -42,12 +93,7 @@ export function Picture({
   return (
     <picture>
       {image.sources.map((source) => (
-        <source
-          key={source.type}
-          type={source.type}
-          srcSet={source.srcset}
-          sizes={wide ? '100vw' : '(min-width: 768px) 50vw, 100vw'}
-        />
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
       ))}
       {img}
     </picture>

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import type { PrivacyPolicy } from '../../content/policy';
 import { useT } from '../i18n/use-t';
 import { Prose } from './prose';
 
-/** A legal page (privacy policy, terms): title, date, intro, sanitised sections and a closing note. */
-export function PolicyDocument({ document }: { document: PrivacyPolicy }) {
+/** A legal page (privacy policy, terms): title, date, intro, sanitised sections, any further ones, a closing note. */
+export function PolicyDocument({ document, children }: { document: PrivacyPolicy; children?: ReactNode }) {
   const t = useT();
   return (
     <main id="main" className="page-narrow section">
@@ -16,6 +17,7 @@ export function PolicyDocument({ document }: { document: PrivacyPolicy }) {
           <Prose className="policy-text" html={section.html} />
         </section>
       ))}
+      {children}
       <p className="mt-12 border-t border-sand-200 pt-6 text-sm text-ink-600">{document.footerNote}</p>
     </main>
   );

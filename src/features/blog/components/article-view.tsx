@@ -26,6 +26,7 @@ export function ArticleView({ article, url, headingLevel }: Props) {
           wide
           priority
           className="aspect-[3/2] w-full object-cover md:aspect-[5/2]"
+          caption="overlay"
         />
         <div className="p-6 md:p-10">
           <Title className="heading-2">{article.title}</Title>

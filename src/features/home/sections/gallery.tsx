@@ -11,10 +11,14 @@ export function Gallery({ text }: { text: HomeText }) {
       <ul className="snap-row md:grid-cols-3 md:gap-6" tabIndex={0} aria-label={t('home.gallery')}>
         {text.gallery.map((name) => (
           <li key={name} className="snap-item">
-            <figure>
-              <Artwork name={name} alt="" className="aspect-[4/3] w-full rounded-2xl object-cover" />
-              <figcaption className="mt-2 text-sm text-ink-600">{text.places[name]}</figcaption>
-            </figure>
+            <Artwork
+              name={name}
+              alt=""
+              className="aspect-[4/3] w-full rounded-2xl object-cover"
+              caption="below"
+              figureClassName=""
+              drawingCaption={<figcaption className="mt-2 text-sm text-ink-600">{text.places[name]}</figcaption>}
+            />
           </li>
         ))}
       </ul>

@@ -32,7 +32,15 @@ export function Hero({ text }: { text: HomeText }) {
 
   return (
     <section className="relative isolate overflow-hidden bg-night-900 text-white">
-      <Artwork name={HERO_POSTER} alt="" wide priority className="absolute inset-0 -z-20 h-full w-full object-cover" />
+      <Artwork
+        name={HERO_POSTER}
+        alt=""
+        wide
+        priority
+        className="absolute inset-0 -z-20 h-full w-full object-cover"
+        caption="overlay"
+        figureClassName="contents"
+      />
       <video
         ref={video}
         className="absolute inset-0 -z-10 h-full w-full object-cover"

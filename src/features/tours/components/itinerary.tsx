@@ -17,7 +17,7 @@ export function Itinerary({ days }: { days: ItineraryDay[] }) {
           <li key={day.day} className="day-row" data-day={day.day}>
             <div className="day-art">
               {day.images.map((image) => (
-                <Artwork key={image} name={image} alt="" className="day-image" />
+                <Artwork key={image} name={image} alt="" className="day-image" caption="below" />
               ))}
             </div>
             <div className="md:col-span-3">

@@ -26,6 +26,8 @@ export function TourHero({ tourId, tour, price, priceInHkd, date, onEnquire }: P
         alt=""
         priority
         className="absolute inset-0 -z-10 h-full w-full object-cover opacity-45"
+        caption="overlay"
+        figureClassName="contents"
       />
       <div className="page-wide py-24 md:py-32">
         <p className="eyebrow text-gold-400">{tour.location}</p>
