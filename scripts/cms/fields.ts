@@ -109,8 +109,12 @@ function summaryOf(fields: DecapField[]): string | undefined {
 const isPicture = (node: Node) => /src\/content\/images/.test(String(action(node, 'regex')?.message ?? ''));
 
 const PICTURE_HINT =
-  'Choose a picture. To add your own, upload it under Media with a name in small letters, digits and hyphens ' +
-  '(e.g. office-team.jpg), save any change, then reload this page: it is then in this list.';
+  'Choose a picture, or “Upload a picture…” to add one from this computer (its file name in small letters, digits ' +
+  'and hyphens, e.g. office-team.jpg).';
+
+const PICTURES_HINT =
+  'Choose pictures. One uploaded with “Upload a picture…” (on a picture field) or under Media is listed here once ' +
+  'the editor page is reloaded.';
 
 /** The pictures the site can show: their names (files in src/content/images, without the extension). */
 function pictureNames(): string[] {
@@ -124,8 +128,8 @@ function pictureNames(): string[] {
 /** A picture chosen from those there are, so a name that is not a picture can never be saved. */
 const pictureChoice = (base: Omit<DecapField, 'widget'>, multiple = false): DecapField => ({
   ...base,
-  hint: PICTURE_HINT,
-  widget: 'select',
+  hint: multiple ? PICTURES_HINT : PICTURE_HINT,
+  widget: multiple ? 'select' : 'picture',
   options: pictureNames(),
   ...(multiple ? { multiple: true } : {}),
 });

@@ -156,8 +156,8 @@ test('empty 繁體中文 fields are refused in the form, beside each field, and 
   await visibleField(page, 'Published').fill('22/11/2027');
   await visibleField(page, 'English').fill('Ruth L.');
   await visibleField(page, '繁體中文').fill('路得 L.');
+  await visibleField(page, 'Picture').selectOption(image.replace(/\.svg$/, ''));
   for (const [label, option] of [
-    ['Picture', image.replace(/\.svg$/, '')],
     ['Category', 'Pilgrimage'],
     ['Tour (optional)', tourName(TOUR)],
   ] as const) {

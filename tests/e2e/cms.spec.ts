@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
@@ -159,14 +160,21 @@ test('a blog post written in the editor in English and Chinese gets its page in 
     await page.locator('[data-slate-editor]').filter({ visible: true }).nth(pane).click();
     await page.keyboard.type(text);
   }
-  const image = readdirSync(join(project, 'src/content/images')).find((name) => name.endsWith('.svg')) ?? '';
   await field('Order').fill('100');
   await field('Published').fill(isoToday());
   await field('English').fill('Ruth L.');
   await field('繁體中文').fill('路得 L.');
-  // A picture is chosen from those there are, never typed.
+  // A photo of one's own, uploaded from the picture field and chosen at once.
+  const photo = readdirSync(join(project, 'src/content/images')).find((name) => name.endsWith('.jpg')) ?? '';
+  const upload = join(tmpdir(), 'galilee-boat.jpg');
+  copyFileSync(join(project, 'src/content/images', photo), upload);
+  await page.getByRole('button', { name: 'Upload a picture…' }).first().click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByText('Upload', { exact: true }).click();
+  await (await chooser).setFiles(upload);
+  await page.getByText('Choose selected', { exact: true }).click();
+  await expect(field('Picture')).toHaveValue('galilee-boat');
   for (const [label, option] of [
-    ['Picture', image.replace(/\.svg$/, '')],
     ['Category', 'Pilgrimage'],
     ['Tour (optional)', tourName(TOUR)],
   ]) {
@@ -190,6 +198,7 @@ test('a blog post written in the editor in English and Chinese gets its page in 
   for (const [lang, words] of Object.entries(shown) as [keyof typeof shown, typeof shown.cn][]) {
     await page.goto(`${origin}${articleHref(id, lang)}`);
     await expect(page.locator('main')).toContainText(words['Title · 標題']);
+    await expect(page.locator('main img[src*="galilee-boat"]').first()).toBeAttached();
     await expect(page.locator('main')).toContainText(words.text);
     await page.goto(`${origin}${hrefFor('blog', lang)}`);
     await expect(page.locator(`a[href="${articleHref(id, lang)}"]`).first()).toBeAttached();

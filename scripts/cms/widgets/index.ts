@@ -4,6 +4,7 @@ import { DateControl, DatePreview } from './date-widget.ts';
 import { CMS } from './decap.ts';
 import { EDITOR_WORDS } from './editor-words.ts';
 import { PageAddressControl, PageAddressPreview } from './page-address.ts';
+import { PictureControl, PicturePreview } from './picture.ts';
 import { registerPreviews } from './preview.ts';
 import { PriceControl, PricePreview } from './price-widget.ts';
 
@@ -15,6 +16,7 @@ CMS.registerCustomFormat(FRONT_MATTER_FORMAT, 'md', { fromFile, toFile });
 CMS.registerWidget('day-date', DateControl, DatePreview);
 CMS.registerWidget('page-address', PageAddressControl, PageAddressPreview);
 CMS.registerWidget('price', PriceControl, PricePreview);
+CMS.registerWidget('picture', PictureControl, PicturePreview);
 CMS.registerWidget('both-languages', BothLanguagesControl, BothLanguagesPreview);
 registerPreviews(PREVIEW_STYLES);
 CMS.registerLocale('en', EDITOR_WORDS);
