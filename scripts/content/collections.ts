@@ -18,7 +18,7 @@ import {
   tourFolders,
   tourValues,
 } from './fact-values.ts';
-import { type FactValues, fillTemplate } from './placeholders.ts';
+import { type FactValues, fillTemplate, keptTokens } from './placeholders.ts';
 import { type AllowList, ARTICLE_ALLOW_LIST, POLICY_ALLOW_LIST } from './sanitize.ts';
 
 /** What a collection's placeholders are filled from. */
@@ -55,11 +55,14 @@ const tourFacts = ({ id, lang, reader }: FactContext) => {
 /** The agency's phone, WhatsApp, e-mail, address and hours (src/content/site.json): the policy, the home page. */
 const agencyFacts = ({ lang, reader }: FactContext) => siteValues(siteFacts(reader), lang);
 
+/** The tokens of the terms' line per tour (`tourFigure`), filled once per tour. */
+const TOUR_FIGURE_TOKENS = ['tour', 'deposit', 'balanceDueDays'] as const;
+
 /** The terms state the general rules and list each tour's own deposit and balance with `{tourFigures}`. */
 function termsFactValues(context: FactContext, words?: Record<string, unknown>): FactValues {
   const values = termsValues(termsFacts(context.reader));
   const template = words?.tourFigure;
-  if (typeof template !== 'string') return values;
+  if (typeof template !== 'string') return { ...values, ...keptTokens(TOUR_FIGURE_TOKENS) };
   const lines = tourFolders(context.reader.root).map((id) => {
     const trip = tourFactsOf(context.reader, id);
     const figures = tourValues(trip, 0, termsFacts(context.reader), context.lang);
