@@ -11,6 +11,7 @@ import { FACTS_FILE, splitFrontMatter, wordsFileName } from './layout.ts';
 import { LeftoverMarkdownError, markdownSections } from './markdown.ts';
 import { fillPlaceholders } from './placeholders.ts';
 import { TERM_TABLE_FILE, toSimplified } from './simplified.ts';
+import { fieldAt, typedValuesIn } from './typed-values.ts';
 
 export const CONTENT_ROOT = fileURLToPath(new URL('../../src/content/', import.meta.url));
 
@@ -128,11 +129,23 @@ function renderBody(markdown: string, collection: Collection, file: string) {
   }
 }
 
+/** Prose must refer to a value a field holds with its token, never type it (scripts/content/typed-values.ts). */
+function refuseTypedValues(raw: string, file: string, tourWords: boolean): void {
+  const typed = typedValuesIn(raw, tourWords);
+  if (typed.length === 0) return;
+  const problems = typed.map(
+    ({ line, said, instead }) =>
+      `${file}: ${fieldAt(raw, line)}: line ${line} types "${said}", a value a field holds: write ${instead}`,
+  );
+  throw new ContentError(`Content error\n${problems.join('\n')}`);
+}
+
 function buildEntry(factsFile: string, lang: Lang, source: ContentSource): unknown {
-  const { collection, id, dir } = entryOf(factsFile);
+  const { collection, name, id, dir } = entryOf(factsFile);
   const file = languageFile(dir, lang);
   const simplify = (text: string) => (lang === 'cn' ? toSimplified(text) : text);
   const raw = read(file, source);
+  refuseTypedValues(raw, shown(file), name === 'tours');
   const { frontMatter, markdown } = splitFrontMatter(raw);
   const factsText = factsYaml(factsFile, source);
   const facts = yaml(factsText, factsFile) as Record<string, unknown>;

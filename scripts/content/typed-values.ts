@@ -1,0 +1,71 @@
+import { type FactKind, statementsIn } from './fact-statements.ts';
+
+/**
+ * Prose that types a value a field holds: an amount in US$/HK$/港幣/美元, a phone number, an e-mail address, or (in
+ * a tour's own words) a count a tour fact holds ("seven nights' accommodation", "8天行程"). Such a value is stated
+ * once, in its field, and prose refers to it with a token, so the two can never disagree.
+ */
+export interface TypedValue {
+  /** 1-based line in the file. */
+  line: number;
+  said: string;
+  /** What to write instead. */
+  instead: string;
+}
+
+const CURRENCY = /(?:US\$|HK\$|港幣|港币|美元|港元)\s?\d[\d,.]*/g;
+const PHONE = /\+\d{3}[\d\s-]{7,}\d|(?<![\w.,/:-])[2-9]\d{3}[ -]?\d{4}(?![\w-])/g;
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+
+/** The token for each kind of fact a tour's prose may state (scripts/content/fact-values.ts). */
+const TOUR_TOKEN: Record<FactKind, string> = {
+  deposit: '{deposit}',
+  balance: '{balanceDueDays}',
+  groupSize: '{groupMin}–{groupMax}',
+  days: '{days}',
+  nights: '{nights}',
+  domesticFlights: '{domesticFlights}',
+  demand: 'the tour\'s demand level (the page shows it from the field "demand")',
+};
+
+const contactToken = (said: string) => (said.includes('@') ? '{email}' : '{phone} or {whatsapp}');
+
+function found(pattern: RegExp, text: string, instead: (said: string) => string) {
+  return [...text.matchAll(pattern)].map((match) => ({ said: match[0].trim(), instead: instead(match[0]) }));
+}
+
+/** What one line types. `tourFacts`: the line is a tour's own words, so its counts are the tour's facts. */
+function typedIn(text: string, tourFacts: boolean) {
+  const amounts = found(CURRENCY, text, () =>
+    tourFacts
+      ? "{deposit}, or the departures' prices (the page shows the from-price from them)"
+      : "a tour's deposit or departures, shown from its fields",
+  );
+  const contacts = [...found(EMAIL, text, contactToken), ...found(PHONE, text, contactToken)];
+  const counts = tourFacts
+    ? statementsIn(text)
+        .filter((statement) => statement.kind !== 'deposit' || amounts.length === 0)
+        .map((statement) => ({ said: statement.said, instead: TOUR_TOKEN[statement.kind] }))
+    : [];
+  return [...amounts, ...contacts, ...counts];
+}
+
+/** Every typed value in a language file's text (front matter and body), by line. */
+export function typedValuesIn(text: string, tourFacts: boolean): TypedValue[] {
+  return text.split(/\r?\n/).flatMap((line, index) =>
+    // A token is not a typed value, and neither is the tour's YAML of numbers (`groupSize: { min: 10 }`).
+    typedIn(line.replace(/\{[a-zA-Z]\w*\}/g, ''), tourFacts).map((typed) => ({ line: index + 1, ...typed })),
+  );
+}
+
+/** The front-matter key (or "body") a line of the file belongs to, for the error's field. */
+export function fieldAt(text: string, line: number): string {
+  const lines = text.split(/\r?\n/);
+  const close = lines.findIndex((each, index) => index > 0 && each.trim() === '---');
+  if (lines[0]?.trim() !== '---' || line > close + 1) return 'body';
+  for (let index = line - 1; index > 0; index -= 1) {
+    const key = /^([A-Za-z]\w*):/.exec(lines[index] ?? '')?.[1];
+    if (key) return key;
+  }
+  return 'body';
+}
