@@ -1,8 +1,9 @@
 import { type FactKind, statementsIn } from './fact-statements.ts';
+import { insuranceStanceIn } from './stances.ts';
 
 /**
- * Prose that types a value a field holds: an amount in US$/HK$/港幣/美元, a phone number, an e-mail address, or (in
- * a tour's own words) a count a tour fact holds ("seven nights' accommodation", "8天行程"). Such a value is stated
+ * Prose that types a value a field holds: an amount in US$/HK$/港幣/美元, a phone number, an e-mail address, a
+ * stance (travel insurance "required"), or (in a tour's own words) a count a tour fact holds ("8天行程"). Such a value is stated
  * once, in its field, and prose refers to it with a token, so the two can never disagree.
  */
 export interface TypedValue {
@@ -47,7 +48,11 @@ function typedIn(text: string, tourFacts: boolean) {
         .filter((statement) => statement.kind !== 'deposit' || amounts.length === 0)
         .map((statement) => ({ said: statement.said, instead: TOUR_TOKEN[statement.kind] }))
     : [];
-  return [...amounts, ...contacts, ...counts];
+  const stance = insuranceStanceIn(text);
+  const stances = stance
+    ? [{ said: stance, instead: '{insuranceSentence} or {insuranceNote} (site.json: travelInsurance)' }]
+    : [];
+  return [...amounts, ...contacts, ...counts, ...stances];
 }
 
 /** Every typed value in a language file's text (front matter and body), by line. */

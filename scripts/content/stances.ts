@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import type { Lang } from '../../src/config/routes.ts';
+import type { InsuranceStance } from '../../src/content/site-schema.ts';
+import type { FactValues } from './placeholders.ts';
+
+/**
+ * The agency's stances (site.json `travelInsurance`) in each language's words: prose says them with
+ * `{insuranceSentence}` and `{insuranceNote}`, worded by the UI strings (locales/*.json, stance.insurance.*), so the
+ * booking summary and every page say the same. The Simplified pages convert the Traditional words.
+ */
+const messages = (lang: Lang): Record<string, string> =>
+  JSON.parse(readFileSync(new URL(`../../locales/${lang === 'en' ? 'en' : 'hk'}.json`, import.meta.url), 'utf8'));
+
+export function stanceValues(travelInsurance: InsuranceStance, lang: Lang): FactValues {
+  const words = messages(lang);
+  return {
+    insuranceSentence: words[`stance.insurance.${travelInsurance}.sentence`] ?? '',
+    insuranceNote: words[`stance.insurance.${travelInsurance}.note`] ?? '',
+  };
+}
+
+/**
+ * A travel-insurance stance written in words (required, advised, optional), in English or Chinese. Prose never
+ * words a stance itself: it writes the token, so a second stance cannot creep in.
+ */
+const INSURANCE_STANCE_WORDS = [
+  /\binsurance\b[^.;]*?\b(?:is |are )?(?:required|compulsory|mandatory|optional|(?:strongly )?(?:advised|recommended))\b/i,
+  /\b(?:must|required to|need to|advise\w*|recommend\w*)\b[^.;]*?\binsurance\b/i,
+  /\binsurance\s*\((?:required|optional|strongly advised|recommended)\)/i,
+  /保[險险][^。；，,]{0,8}?(?:必須|必须|必需|強制|强制|自願|自愿|可選|可选|非必)/,
+  /(?:必須|必须|須|须|強烈建議|强烈建议|建議|建议|自行決定|自行决定)(?:每位旅客)?(?:均須|均须)?(?:購買|购买|投保)[^。；]*?保[險险]/,
+];
+
+/** The words on the line that state a travel-insurance stance, if any. */
+export function insuranceStanceIn(line: string): string | undefined {
+  for (const pattern of INSURANCE_STANCE_WORDS) {
+    const match = pattern.exec(line);
+    if (match) return match[0];
+  }
+  return undefined;
+}

@@ -1,0 +1,74 @@
+// @vitest-environment node
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import en from '../../locales/en.json';
+import hk from '../../locales/hk.json';
+import { CONTENT_ROOT, readEntry } from '../../scripts/content/entries';
+import { toSimplified } from '../../scripts/content/simplified';
+import type { Lang } from '../../src/config/routes';
+import { INSURANCE_STANCES, type SiteFacts } from '../../src/content/site-schema';
+
+const site = JSON.parse(readFileSync(join(CONTENT_ROOT, 'site.json'), 'utf8')) as SiteFacts;
+const stance = site.travelInsurance.value;
+const other = INSURANCE_STANCES.find((each) => each !== stance) ?? stance;
+const TOUR = 'tours/sinai-adventure';
+
+/** The stance's words as each language's pages show them. */
+function words(lang: Lang, of = stance) {
+  const messages: Record<string, string> = lang === 'en' ? en : hk;
+  const shown = (text = '') => (lang === 'cn' ? toSimplified(text) : text);
+  return {
+    note: shown(messages[`stance.insurance.${of}.note`]),
+    sentence: shown(messages[`stance.insurance.${of}.sentence`]),
+  };
+}
+
+/** An overlay of src/content with `file` changed. */
+function overlayWith(file: string, change: (text: string) => string): string {
+  const overlay = mkdtempSync(join(tmpdir(), 'stance-'));
+  mkdirSync(dirname(join(overlay, file)), { recursive: true });
+  cpSync(join(CONTENT_ROOT, file), join(overlay, file));
+  writeFileSync(join(overlay, file), change(readFileSync(join(CONTENT_ROOT, file), 'utf8')));
+  return overlay;
+}
+
+interface Tour {
+  excluded: string[];
+  essentials: { text: string }[];
+}
+const html = (entry: { sections: { html: string }[] }) => entry.sections.map((section) => section.html).join('');
+
+describe('travel insurance: one stance (site.json), said by every page in its language', () => {
+  it.each(['en', 'hk', 'cn'] as Lang[])('the %s tour, questions and terms say the same stance', (lang) => {
+    const { note, sentence } = words(lang);
+    const tour = readEntry<Tour>(TOUR, lang);
+    expect(tour.excluded.join('\n')).toContain(note);
+    expect(tour.essentials.map((card) => card.text).join('\n')).toContain(sentence);
+    expect(JSON.stringify(readEntry('faq', lang))).toContain(sentence);
+    expect(html(readEntry('terms', lang))).toContain(sentence);
+  });
+
+  it('changing the field changes every sentence', () => {
+    const overlay = overlayWith('site.json', (text) => text.replace(`"${stance}"`, `"${other}"`));
+    const tour = readEntry<Tour>(TOUR, 'en', { overlay });
+    expect(tour.excluded.join('\n')).toContain(words('en', other).note);
+    expect(html(readEntry('terms', 'hk', { overlay }))).toContain(words('hk', other).sentence);
+  });
+
+  it.each([
+    ['en', 'Travel insurance is optional on this tour.'],
+    ['hk', '此行程的旅遊保險自願購買。'],
+    ['cn', '此行程的旅游保险自愿购买。'],
+  ] as [Lang, string][])(
+    'a second stance written into the %s prose fails the build, naming the field',
+    (lang, said) => {
+      const file = `${TOUR}/index.${lang}.md`;
+      const overlay = overlayWith(file, (text) => `${text.trimEnd()}\n\n${said}\n`);
+      expect(() => readEntry(TOUR, lang, { overlay })).toThrow(
+        new RegExp(`^Content error\\nsrc/content/${file}: body: line \\d+ types .*travelInsurance`, 'm'),
+      );
+    },
+  );
+});
