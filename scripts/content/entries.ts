@@ -11,7 +11,7 @@ import { FACTS_FILE, splitFrontMatter, wordsFileName } from './layout.ts';
 import { LeftoverMarkdownError, markdownSections } from './markdown.ts';
 import { fillPlaceholders } from './placeholders.ts';
 import { TERM_TABLE_FILE, toSimplified } from './simplified.ts';
-import { fieldAt, typedValuesIn } from './typed-values.ts';
+import { fieldAt, type TourWords, typedValuesIn } from './typed-values.ts';
 
 export const CONTENT_ROOT = fileURLToPath(new URL('../../src/content/', import.meta.url));
 
@@ -130,8 +130,8 @@ function renderBody(markdown: string, collection: Collection, file: string) {
 }
 
 /** Prose must refer to a value a field holds with its token, never type it (scripts/content/typed-values.ts). */
-function refuseTypedValues(raw: string, file: string, tourWords: boolean): void {
-  const typed = typedValuesIn(raw, tourWords);
+function refuseTypedValues(raw: string, file: string, tour?: TourWords): void {
+  const typed = typedValuesIn(raw, tour);
   if (typed.length === 0) return;
   const problems = typed.map(
     ({ line, said, instead }) =>
@@ -145,10 +145,10 @@ function buildEntry(factsFile: string, lang: Lang, source: ContentSource): unkno
   const file = languageFile(dir, lang);
   const simplify = (text: string) => (lang === 'cn' ? toSimplified(text) : text);
   const raw = read(file, source);
-  refuseTypedValues(raw, shown(file), name === 'tours');
   const { frontMatter, markdown } = splitFrontMatter(raw);
   const factsText = factsYaml(factsFile, source);
   const facts = yaml(factsText, factsFile) as Record<string, unknown>;
+  refuseTypedValues(raw, shown(file), name === 'tours' ? (facts as TourWords) : undefined);
   const context = {
     id,
     lang,

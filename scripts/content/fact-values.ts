@@ -9,7 +9,7 @@ import { type TourFacts, tourFactsSchema } from '../../src/content/tours/schema.
 import { FACTS_FILE } from './layout.ts';
 import { officeHoursText } from './office-hours.ts';
 import type { FactValues } from './placeholders.ts';
-import { stanceValues } from './stances.ts';
+import { mountainValues, stanceValues } from './stances.ts';
 
 /** How the fact files are read: the entries module passes its own reader, so test overlays apply here too. */
 export interface FactReader {
@@ -57,8 +57,9 @@ export function termsValues(terms: TermsFacts): FactValues {
 }
 
 /** What a tour's prose may say with a placeholder: `{deposit}`, `{balanceDueDays}`, `{groupMin}`, … */
-export function tourValues(trip: Omit<TourFacts, 'builtOn'>, days: number, terms: TermsFacts, _lang: Lang): FactValues {
+export function tourValues(trip: Omit<TourFacts, 'builtOn'>, days: number, terms: TermsFacts, lang: Lang): FactValues {
   return {
+    ...mountainValues(trip.mountain, lang),
     ...termsValues(terms),
     deposit: formatMoney(trip.deposit, trip.currency),
     balanceDueDays: String(trip.balanceDueDays),

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Lang } from '../../src/config/routes.ts';
 import type { InsuranceStance } from '../../src/content/site-schema.ts';
+import type { MountainVisit } from '../../src/content/tours/schema.ts';
 import type { FactValues } from './placeholders.ts';
 
 /**
@@ -17,6 +18,24 @@ export function stanceValues(travelInsurance: InsuranceStance, lang: Lang): Fact
     insuranceSentence: words[`stance.insurance.${travelInsurance}.sentence`] ?? '',
     insuranceNote: words[`stance.insurance.${travelInsurance}.note`] ?? '',
   };
+}
+
+/** `{mountainVisit}`: whether the tour's group climbs the mountain or views it from its base (a tour's `mountain`). */
+export function mountainValues(visit: MountainVisit | undefined, lang: Lang): FactValues {
+  return visit ? { mountainVisit: messages(lang)[`stance.mountain.${visit}.sentence`] ?? '' } : {};
+}
+
+/** Words that state the other way of meeting the mountain than the tour's `mountain` field. */
+const MOUNTAIN_WORDS: Record<MountainVisit, RegExp> = {
+  // A tour that climbs must not say it only views the mountain from its base …
+  climb: /\b(?:view|see)\w* (?:it|the mountain) from\b[^.]*\bbase\b|\bdo not climb\b|不會攀登|不会攀登|不登山/i,
+  // … and one that views it from the base must not speak of a climb.
+  base: /\bclimb\w*|\bascen[dt]\w*|攀登|攀山|登山|登頂|登顶/i,
+};
+
+/** The words on the line that contradict the tour's `mountain`, if any. */
+export function mountainContradictionIn(line: string, visit: MountainVisit | undefined): string | undefined {
+  return visit ? MOUNTAIN_WORDS[visit].exec(line)?.[0] : undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
+import type { MountainVisit } from '../../src/content/tours/schema.ts';
 import { type FactKind, statementsIn } from './fact-statements.ts';
-import { insuranceStanceIn } from './stances.ts';
+import { insuranceStanceIn, mountainContradictionIn } from './stances.ts';
 
 /**
  * Prose that types a value a field holds: an amount in US$/HK$/港幣/美元, a phone number, an e-mail address, a
@@ -35,8 +36,14 @@ function found(pattern: RegExp, text: string, instead: (said: string) => string)
   return [...text.matchAll(pattern)].map((match) => ({ said: match[0].trim(), instead: instead(match[0]) }));
 }
 
-/** What one line types. `tourFacts`: the line is a tour's own words, so its counts are the tour's facts. */
-function typedIn(text: string, tourFacts: boolean) {
+/** A tour's own words: its counts are the tour's facts, and it meets the mountain as `mountain` says. */
+export interface TourWords {
+  mountain?: MountainVisit;
+}
+
+/** What one line types. `tour`: the line is a tour's own words. */
+function typedIn(text: string, tour: TourWords | undefined) {
+  const tourFacts = tour !== undefined;
   const amounts = found(CURRENCY, text, () =>
     tourFacts
       ? "{deposit}, or the departures' prices (the page shows the from-price from them)"
@@ -52,14 +59,18 @@ function typedIn(text: string, tourFacts: boolean) {
   const stances = stance
     ? [{ said: stance, instead: '{insuranceSentence} or {insuranceNote} (site.json: travelInsurance)' }]
     : [];
-  return [...amounts, ...contacts, ...counts, ...stances];
+  const contradiction = mountainContradictionIn(text, tour?.mountain);
+  const mountain = contradiction
+    ? [{ said: contradiction, instead: `{mountainVisit} (the tour's "mountain" is ${tour?.mountain})` }]
+    : [];
+  return [...amounts, ...contacts, ...counts, ...stances, ...mountain];
 }
 
 /** Every typed value in a language file's text (front matter and body), by line. */
-export function typedValuesIn(text: string, tourFacts: boolean): TypedValue[] {
+export function typedValuesIn(text: string, tour?: TourWords): TypedValue[] {
   return text.split(/\r?\n/).flatMap((line, index) =>
     // A token is not a typed value, and neither is the tour's YAML of numbers (`groupSize: { min: 10 }`).
-    typedIn(line.replace(/\{[a-zA-Z]\w*\}/g, ''), tourFacts).map((typed) => ({ line: index + 1, ...typed })),
+    typedIn(line.replace(/\{[a-zA-Z]\w*\}/g, ''), tour).map((typed) => ({ line: index + 1, ...typed })),
   );
 }
 

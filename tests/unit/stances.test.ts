@@ -5,10 +5,11 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import hk from '../../locales/hk.json';
-import { CONTENT_ROOT, readEntry } from '../../scripts/content/entries';
+import { CONTENT_ROOT, factsFileOf, loadFacts, readEntry } from '../../scripts/content/entries';
 import { toSimplified } from '../../scripts/content/simplified';
 import type { Lang } from '../../src/config/routes';
 import { INSURANCE_STANCES, type SiteFacts } from '../../src/content/site-schema';
+import { MOUNTAIN_VISITS } from '../../src/content/tours/schema';
 
 const site = JSON.parse(readFileSync(join(CONTENT_ROOT, 'site.json'), 'utf8')) as SiteFacts;
 const stance = site.travelInsurance.value;
@@ -71,4 +72,37 @@ describe('travel insurance: one stance (site.json), said by every page in its la
       );
     },
   );
+});
+
+describe("the mountain: each Sinai tour's `mountain` field says whether the group climbs it, and its prose agrees", () => {
+  const visitOf = (tour: string) =>
+    (loadFacts(factsFileOf(tour)) as { mountain?: (typeof MOUNTAIN_VISITS)[number] }).mountain;
+  const tours = ['tours/sinai-adventure', 'tours/sinai-dubai'];
+
+  it.each(tours)('%s states its way in each language from the field', (tour) => {
+    const visit = visitOf(tour);
+    expect(MOUNTAIN_VISITS).toContain(visit);
+    for (const lang of ['en', 'hk', 'cn'] as Lang[]) {
+      const messages: Record<string, string> = lang === 'en' ? en : hk;
+      const sentence = messages[`stance.mountain.${visit}.sentence`] ?? '';
+      const shown = lang === 'cn' ? toSimplified(sentence) : sentence;
+      expect(JSON.stringify(readEntry(tour, lang))).toContain(shown);
+    }
+  });
+
+  it('a climb written into the prose of a tour that views the mountain from its base fails the build', () => {
+    const tour = tours.find((each) => visitOf(each) === 'base') ?? '';
+    const file = `${tour}/index.hk.md`;
+    const overlay = overlayWith(file, (text) => `${text.trimEnd()}\n\n破曉時我們一同攀登西奈山。\n`);
+    expect(() => readEntry(tour, 'hk', { overlay })).toThrow(
+      new RegExp(`^Content error\\nsrc/content/${file}: body: line \\d+ types "攀登".*\\{mountainVisit\\}`, 'm'),
+    );
+  });
+
+  it('"we do not climb" written into the prose of a tour that climbs fails the build', () => {
+    const tour = tours.find((each) => visitOf(each) === 'climb') ?? '';
+    const file = `${tour}/index.en.md`;
+    const overlay = overlayWith(file, (text) => `${text.trimEnd()}\n\nWe do not climb the mountain.\n`);
+    expect(() => readEntry(tour, 'en', { overlay })).toThrow(/types "do not climb".*\{mountainVisit\}/);
+  });
 });

@@ -84,5 +84,5 @@ describe('the build refuses prose that types a value a field holds', () => {
     expect(checkAllContent().problems).toEqual([]);
     const tour = loadEntry(factsFileOf(`tours/${TOUR}`), 'en') as { included: string[] };
     expect(tour.included.join('\n')).toContain(`${trip.days.length - 1} nights`);
-  });
+  }, 90_000);
 });
