@@ -65,6 +65,10 @@ const WORDS: Record<string, Words> = {
   places: { label: 'Place names' },
   price: { label: 'Price' },
   published: { label: 'Published', hint: 'Day/month/year, e.g. 22/11/2027.' },
+  lapses: {
+    label: 'Out of date after',
+    hint: 'Only for an article that speaks of an event, an offer or "this year": the day its words stop being true. The launch check fails once it has passed, until the words are rewritten.',
+  },
   q: { label: 'Question' },
   quoteBy: { label: 'Quote: who said it' },
   rating: { label: 'Rating (0 to 5)' },
