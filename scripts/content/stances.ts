@@ -30,12 +30,31 @@ const MOUNTAIN_WORDS: Record<MountainVisit, RegExp> = {
   // A tour that climbs must not say it only views the mountain from its base …
   climb: /\b(?:view|see)\w* (?:it|the mountain) from\b[^.]*\bbase\b|\bdo not climb\b|不會攀登|不会攀登|不登山/i,
   // … and one that views it from the base must not speak of a climb.
-  base: /\bclimb\w*|\bascen[dt]\w*|攀登|攀山|登山|登頂|登顶/i,
+  // (Not "do not climb on the altars", "climb stairs at home", nor a trekking pole, 登山杖.)
+  base: /\bclimb(?!s? on\b|ing it\b|s? stairs\b)\w*|\bascen[dt]\w*|攀登|攀山|登山(?!杖)|登頂|登顶/i,
 };
 
 /** The words on the line that contradict the tour's `mountain`, if any. */
 export function mountainContradictionIn(line: string, visit: MountainVisit | undefined): string | undefined {
   return visit ? MOUNTAIN_WORDS[visit].exec(line)?.[0] : undefined;
+}
+
+/** Another mountain an article may tell of (Jebel Musa in Egypt): its lines and sections are their own story. */
+const OTHER_MOUNTAIN = /Jebel Musa|穆[薩萨]山|St Catherine|聖凱瑟琳|圣凯瑟琳/i;
+
+/**
+ * Lines of an article ending with a tour that contradict the tour's `mountain`, outside any section or line on another
+ * mountain and outside Bible quotes.
+ */
+export function articleMountainContradictions(text: string, visit: MountainVisit): { line: number; said: string }[] {
+  let elsewhere = false;
+  return text.split(/\r?\n/).flatMap((line, index) => {
+    if (/^#{2,3} /.test(line)) elsewhere = OTHER_MOUNTAIN.test(line);
+    // A Bible verse (a `>` quote) is Scripture's own words, not a claim about the tour.
+    if (elsewhere || OTHER_MOUNTAIN.test(line) || line.startsWith('>')) return [];
+    const said = mountainContradictionIn(line, visit);
+    return said ? [{ line: index + 1, said }] : [];
+  });
 }
 
 /**

@@ -106,3 +106,22 @@ describe("the mountain: each Sinai tour's `mountain` field says whether the grou
     expect(() => readEntry(tour, 'en', { overlay })).toThrow(/types "do not climb".*\{mountainVisit\}/);
   });
 });
+
+describe('an article ending with a tour agrees with how that tour meets the mountain', () => {
+  it('a climb written into an article that ends with a tour viewing the mountain from its base fails the build', () => {
+    const article = 'blog/adventure';
+    const tour = (loadFacts(factsFileOf(article)) as { tour?: string }).tour ?? '';
+    expect((loadFacts(factsFileOf(`tours/${tour}`)) as { mountain?: string }).mountain).toBe('base');
+    const file = `${article}/index.en.md`;
+    const overlay = overlayWith(file, (text) => `${text.trimEnd()}\n\nAt dawn we climb to the summit together.\n`);
+    expect(() => readEntry(article, 'en', { overlay })).toThrow(
+      new RegExp(`^Content error\\nsrc/content/${file}: body: line \\d+ types "climb".*"mountain" is base`, 'm'),
+    );
+  });
+
+  it('a story about another mountain (Jebel Musa) may tell of its climb', () => {
+    const file = 'blog/adventure/index.en.md';
+    const overlay = overlayWith(file, (text) => `${text.trimEnd()}\n\nYears ago I climbed Jebel Musa in Egypt.\n`);
+    expect(() => readEntry('blog/adventure', 'en', { overlay })).not.toThrow();
+  });
+});
