@@ -1,6 +1,7 @@
 // `npm run check:launch`: lists every fact the agency has not confirmed yet (sample phone, e-mail, address,
-// licence, WhatsApp, site address, example departures and prices, draft terms…) and every picture still a drawing,
-// with the file to edit, and exits 1 while any remain. `CONTENT_DIR` checks another content folder (tests).
+// licence, WhatsApp, site address, example departures and prices, draft terms…), every picture still a drawing and
+// every time-bound claim past its `lapses` day, with the file to edit, and exits 1 while any remain. `CONTENT_DIR`
+// checks another content folder (tests).
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
 

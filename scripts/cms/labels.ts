@@ -50,6 +50,10 @@ const WORDS: Record<string, Words> = {
   why: { label: 'Four reasons to go' },
   whyHeading: { label: 'Heading above the four reasons' },
   demand: { label: 'How demanding', hint: '1 = easy, 5 = strenuous.' },
+  mountain: {
+    label: 'At the mountain the group',
+    hint: 'Climbs it, or views it from the permitted areas at its base: the page and its questions say it from this choice.',
+  },
   editIn: { label: 'Where to change the words' },
   en: { label: 'English' },
   example: { label: 'Sample departures', hint: 'Ticked while the dates and prices are examples, not real ones.' },
@@ -71,6 +75,10 @@ const WORDS: Record<string, Words> = {
   places: { label: 'Place names' },
   price: { label: 'Price' },
   published: { label: 'Published', hint: 'Day/month/year, e.g. 22/11/2027.' },
+  lapses: {
+    label: 'Out of date after',
+    hint: 'Only for an article that speaks of an event, an offer or "this year": the day its words stop being true. The launch check fails once it has passed, until the words are rewritten.',
+  },
   q: { label: 'Question' },
   quoteBy: { label: 'Quote: who said it' },
   rating: { label: 'Rating (0 to 5)' },
@@ -143,6 +151,7 @@ const CHOICE_KEYS: Record<string, string> = {
 const CHOICE_WORDS: Record<string, Record<string, string>> = {
   currency: { USD: 'US dollars (US$)', HKD: 'Hong Kong dollars (HK$)', EUR: 'Euros (€)', GBP: 'Pounds (£)' },
   team: { leader: 'Tour leader', pastoral: 'Pastor' },
+  mountain: { climb: 'Climbs the mountain', base: 'Views it from its base' },
   label: { left: 'Left of the dot', right: 'Right of the dot', above: 'Above the dot', below: 'Below the dot' },
 };
 

@@ -18,7 +18,7 @@ import {
   tourFolders,
   tourValues,
 } from './fact-values.ts';
-import { type FactValues, fillTemplate } from './placeholders.ts';
+import { type FactValues, fillTemplate, keptTokens } from './placeholders.ts';
 import { type AllowList, ARTICLE_ALLOW_LIST, POLICY_ALLOW_LIST } from './sanitize.ts';
 
 /** What a collection's placeholders are filled from. */
@@ -47,19 +47,25 @@ export interface Collection {
   placeholders?: (context: FactContext, words?: Record<string, unknown>) => FactValues;
 }
 
-const tourFacts = ({ id, lang, reader }: FactContext) => {
-  const facts = tourFactsOf(reader, id);
-  return tourValues(facts, facts.days.length, termsFacts(reader), lang);
+/** The agency's phone, WhatsApp, e-mail, address and hours (src/content/site.json): any prose may state them. */
+const agencyFacts = ({ lang, reader }: FactContext) => siteValues(siteFacts(reader), lang);
+
+const tourFacts = (context: FactContext) => {
+  const facts = tourFactsOf(context.reader, context.id);
+  return {
+    ...agencyFacts(context),
+    ...tourValues(facts, facts.days.length, termsFacts(context.reader), context.lang),
+  };
 };
 
-/** The agency's phone, WhatsApp, e-mail, address and hours (src/content/site.json): the policy, the home page. */
-const agencyFacts = ({ lang, reader }: FactContext) => siteValues(siteFacts(reader), lang);
+/** The tokens of the terms' line per tour (`tourFigure`), filled once per tour. */
+const TOUR_FIGURE_TOKENS = ['tour', 'deposit', 'balanceDueDays'] as const;
 
 /** The terms state the general rules and list each tour's own deposit and balance with `{tourFigures}`. */
 function termsFactValues(context: FactContext, words?: Record<string, unknown>): FactValues {
-  const values = termsValues(termsFacts(context.reader));
+  const values = { ...agencyFacts(context), ...termsValues(termsFacts(context.reader)) };
   const template = words?.tourFigure;
-  if (typeof template !== 'string') return values;
+  if (typeof template !== 'string') return { ...values, ...keptTokens(TOUR_FIGURE_TOKENS) };
   const lines = tourFolders(context.reader.root).map((id) => {
     const trip = tourFactsOf(context.reader, id);
     const figures = tourValues(trip, 0, termsFacts(context.reader), context.lang);
@@ -80,7 +86,13 @@ export const COLLECTIONS: Record<string, Collection> = {
     quotes: true,
     placeholders: tourFacts,
   },
-  blog: { facts: blogFactsSchema, entry: blogSchema, allow: ARTICLE_ALLOW_LIST, quotes: false },
+  blog: {
+    facts: blogFactsSchema,
+    entry: blogSchema,
+    allow: ARTICLE_ALLOW_LIST,
+    quotes: false,
+    placeholders: agencyFacts,
+  },
   policy: {
     facts: policyFactsSchema,
     entry: policySchema,
@@ -95,7 +107,7 @@ export const COLLECTIONS: Record<string, Collection> = {
     quotes: false,
     placeholders: termsFactValues,
   },
-  faq: { facts: faqFactsSchema, entry: faqSchema, allow: ARTICLE_ALLOW_LIST, quotes: false },
+  faq: { facts: faqFactsSchema, entry: faqSchema, allow: ARTICLE_ALLOW_LIST, quotes: false, placeholders: agencyFacts },
   home: {
     facts: homeFactsSchema,
     entry: homeSchema,
@@ -103,6 +115,18 @@ export const COLLECTIONS: Record<string, Collection> = {
     quotes: false,
     placeholders: agencyFacts,
   },
-  hosts: { facts: hostFactsSchema, entry: hostSchema, allow: ARTICLE_ALLOW_LIST, quotes: false },
-  awards: { facts: awardFactsSchema, entry: awardSchema, allow: ARTICLE_ALLOW_LIST, quotes: false },
+  hosts: {
+    facts: hostFactsSchema,
+    entry: hostSchema,
+    allow: ARTICLE_ALLOW_LIST,
+    quotes: false,
+    placeholders: agencyFacts,
+  },
+  awards: {
+    facts: awardFactsSchema,
+    entry: awardSchema,
+    allow: ARTICLE_ALLOW_LIST,
+    quotes: false,
+    placeholders: agencyFacts,
+  },
 };

@@ -11,6 +11,8 @@ import { FACTS_FILE, splitFrontMatter, wordsFileName } from './layout.ts';
 import { LeftoverMarkdownError, markdownSections } from './markdown.ts';
 import { fillPlaceholders } from './placeholders.ts';
 import { TERM_TABLE_FILE, toSimplified } from './simplified.ts';
+import { articleMountainContradictions } from './stances.ts';
+import { fieldAt, type TourWords, typedValuesIn } from './typed-values.ts';
 
 export const CONTENT_ROOT = fileURLToPath(new URL('../../src/content/', import.meta.url));
 
@@ -128,14 +130,40 @@ function renderBody(markdown: string, collection: Collection, file: string) {
   }
 }
 
+/** Prose must refer to a value a field holds with its token, never type it (scripts/content/typed-values.ts). */
+function refuseTypedValues(raw: string, file: string, tour?: TourWords, articleTour?: TourWords): void {
+  const visit = articleTour?.mountain;
+  const contradictions = visit
+    ? articleMountainContradictions(raw, visit).map(({ line, said }) => ({
+        line,
+        said,
+        instead: `words that agree with the tour it ends with (its "mountain" is ${visit})`,
+      }))
+    : [];
+  const typed = [...typedValuesIn(raw, tour), ...contradictions];
+  if (typed.length === 0) return;
+  const problems = typed.map(
+    ({ line, said, instead }) =>
+      `${file}: ${fieldAt(raw, line)}: line ${line} types "${said}", a value a field holds: write ${instead}`,
+  );
+  throw new ContentError(`Content error\n${problems.join('\n')}`);
+}
+
+/** The tour an article ends with (its `tour`), as far as its prose must agree with it. */
+function articleTour(facts: Record<string, unknown>, source: ContentSource): TourWords | undefined {
+  const file = typeof facts.tour === 'string' ? join(CONTENT_ROOT, 'tours', facts.tour, FACTS_FILE) : '';
+  return file && existsSync(file) ? (factReader(source).frontMatter(file) as TourWords) : undefined;
+}
+
 function buildEntry(factsFile: string, lang: Lang, source: ContentSource): unknown {
-  const { collection, id, dir } = entryOf(factsFile);
+  const { collection, name, id, dir } = entryOf(factsFile);
   const file = languageFile(dir, lang);
   const simplify = (text: string) => (lang === 'cn' ? toSimplified(text) : text);
   const raw = read(file, source);
   const { frontMatter, markdown } = splitFrontMatter(raw);
   const factsText = factsYaml(factsFile, source);
   const facts = yaml(factsText, factsFile) as Record<string, unknown>;
+  refuseTypedValues(raw, shown(file), name === 'tours' ? (facts as TourWords) : undefined, articleTour(facts, source));
   const context = {
     id,
     lang,

@@ -9,6 +9,7 @@ import { type TourFacts, tourFactsSchema } from '../../src/content/tours/schema.
 import { FACTS_FILE } from './layout.ts';
 import { officeHoursText } from './office-hours.ts';
 import type { FactValues } from './placeholders.ts';
+import { mountainValues, stanceValues } from './stances.ts';
 
 /** How the fact files are read: the entries module passes its own reader, so test overlays apply here too. */
 export interface FactReader {
@@ -56,8 +57,9 @@ export function termsValues(terms: TermsFacts): FactValues {
 }
 
 /** What a tour's prose may say with a placeholder: `{deposit}`, `{balanceDueDays}`, `{groupMin}`, … */
-export function tourValues(trip: Omit<TourFacts, 'builtOn'>, days: number, terms: TermsFacts, _lang: Lang): FactValues {
+export function tourValues(trip: Omit<TourFacts, 'builtOn'>, days: number, terms: TermsFacts, lang: Lang): FactValues {
   return {
+    ...mountainValues(trip.mountain, lang),
     ...termsValues(terms),
     deposit: formatMoney(trip.deposit, trip.currency),
     balanceDueDays: String(trip.balanceDueDays),
@@ -78,8 +80,8 @@ export function siteFacts(reader: FactReader): SiteFacts {
 }
 
 /**
- * The agency's facts prose may state (`{phone}`, `{whatsapp}`, `{email}`, `{address}`, `{officeHours}`): the
- * privacy policy's contact block, the home page's invitation to call. The Simplified pages convert the Chinese.
+ * The agency's facts prose may state (`{phone}`, `{whatsapp}`, `{email}`, `{address}`, `{officeHours}`) and its
+ * stances (`{insuranceSentence}`, `{insuranceNote}`). The Simplified pages convert the Chinese.
  */
 export function siteValues(site: SiteFacts, lang: Lang): FactValues {
   return {
@@ -88,5 +90,6 @@ export function siteValues(site: SiteFacts, lang: Lang): FactValues {
     email: site.email.value,
     address: lang === 'en' ? site.streetAddress.en : site.streetAddress.hk,
     officeHours: officeHoursText(site.officeHours, lang),
+    ...stanceValues(site.travelInsurance.value, lang),
   };
 }

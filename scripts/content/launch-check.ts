@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
+import { isoToday } from '../../src/content/tours/departures.ts';
 import { CONTENT_ROOT } from './entries.ts';
 import { FACTS_FILE, splitFrontMatter } from './layout.ts';
 
@@ -56,8 +57,19 @@ export function drawingsLeft(contentRoot = CONTENT_ROOT): Unconfirmed[] {
     }));
 }
 
-/** Every fact in the content (src/content, or `contentRoot`) the agency has not confirmed, with its file. */
-export function unconfirmedFacts(contentRoot = CONTENT_ROOT): Unconfirmed[] {
+/** A time-bound claim (an event, an offer, "this year") past the day it lapses: its entry's `lapses` date. */
+function lapsed(data: unknown, today: string, found: (fact: string) => void): void {
+  const lapses = (data as { lapses?: unknown } | null)?.lapses;
+  const day = lapses instanceof Date ? lapses.toISOString().slice(0, 10) : lapses;
+  if (typeof day === 'string' && day < today)
+    found(`lapses: ${day} has passed: rewrite its time-bound words so they last, then remove or move the date`);
+}
+
+/**
+ * Every fact in the content (src/content, or `contentRoot`) the agency has not confirmed, and every time-bound
+ * claim whose `lapses` day has passed, with its file.
+ */
+export function unconfirmedFacts(contentRoot = CONTENT_ROOT, today = isoToday()): Unconfirmed[] {
   const facts: Unconfirmed[] = [];
   for (const path of dataFiles(contentRoot).sort()) {
     const file = relative(process.cwd(), path);
@@ -67,6 +79,7 @@ export function unconfirmedFacts(contentRoot = CONTENT_ROOT): Unconfirmed[] {
       ? JSON.parse(text)
       : parse(path.endsWith('.md') ? splitFrontMatter(text).frontMatter : text);
     visit(data, [], (fact) => facts.push({ file, fact }));
+    lapsed(data, today, (fact) => facts.push({ file, fact }));
   }
   return [...facts, ...drawingsLeft(contentRoot)];
 }

@@ -1,9 +1,9 @@
 /**
  * Facts in prose: `{deposit}` in a language file is replaced by the value of the entry's `deposit` fact, so a
- * figure is typed once (in the entry's facts) and never retyped in a sentence. `{{name}}` is left alone
- * (a template the collection fills itself, e.g. the terms' line per tour).
+ * figure is typed once (in the entry's facts) and never retyped in a sentence. The one token syntax of the
+ * content and of the UI strings (react-intl's `{name}`); scripts/single-brace-tokens.mjs rewrites old `{{name}}`.
  */
-const PLACEHOLDER = /(?<!\{)\{([a-zA-Z]\w*)\}(?!\})/g;
+const PLACEHOLDER = /\{([a-zA-Z]\w*)\}/g;
 
 export type FactValues = Record<string, string>;
 
@@ -22,7 +22,11 @@ export function fillPlaceholders(text: string, values: FactValues, file: string,
   });
 }
 
-/** `{{name}}` in a template filled from `values` (the terms' line for each tour). */
+/** `{name}` in a template filled from `values` (the terms' line for each tour). */
 export function fillTemplate(template: string, values: FactValues): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+  return template.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
 }
+
+/** Values that leave `names` as tokens, for a template filled later (once per tour). */
+export const keptTokens = (names: readonly string[]): FactValues =>
+  Object.fromEntries(names.map((name) => [name, `{${name}}`]));

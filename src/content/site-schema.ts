@@ -17,6 +17,10 @@ const text = v.pipe(v.string('must be text'), v.trim(), v.nonEmpty('must not be 
 const time = (label: string) =>
   v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time like 09:30 or 18:00'), v.title(label));
 
+/** The agency's stance on travel insurance: every sentence about it is worded from this (locales: stance.insurance.*). */
+export const INSURANCE_STANCES = ['required', 'strongly-advised'] as const;
+export type InsuranceStance = (typeof INSURANCE_STANCES)[number];
+
 /** src/content/site.json: the agency's facts shown across the site (checked by the build and `check:launch`). */
 export const siteFactsSchema = v.object({
   /** The name enquiry e-mails come from. */
@@ -79,6 +83,11 @@ export const siteFactsSchema = v.object({
     v.pipe(text, v.title('Licence number')),
     'Travel agent licence',
     'The number on the Travel Industry Authority licence, e.g. 354000',
+  ),
+  travelInsurance: confirmable(
+    v.pipe(v.picklist(INSURANCE_STANCES, 'must be required or strongly-advised'), v.title('Travel insurance is')),
+    'Travel insurance',
+    'Whether every traveller must buy travel insurance or is strongly advised to: the tour pages, questions, terms and articles all say it from this choice',
   ),
   logo: v.pipe(text, v.title('Logo picture'), v.description('Shown to search engines; leave as it is unless the logo changes')),
   /** Hong Kong dollars to the US dollar (the linked rate): US$ prices show an approximate HK$ amount beside them. */

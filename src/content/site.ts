@@ -6,7 +6,8 @@ import type { SiteFacts } from './site-schema';
  * The agency's facts (src/content/site.json, checked against site-schema.ts by the build). The opening hours are
  * shown as words written at build time (./site-shown.ts), so they are not read here.
  */
-const FACTS: Omit<SiteFacts, 'officeHours'> = siteJson;
+// The build checks site.json against the schema (scripts/content/site-facts.ts), so its strings are the schema's choices.
+const FACTS = siteJson as Omit<SiteFacts, 'officeHours'>;
 
 /** The public address the site is deployed at, unless VITE_SITE_URL gives it at build time. */
 const DEFAULT_SITE_URL = FACTS.siteUrl.value;
@@ -56,6 +57,8 @@ export const SITE = {
   /** The WhatsApp number as shown: +852 5188 6120. */
   whatsappShown: shownNumber(FACTS.whatsapp.value),
   licence: FACTS.licence.value,
+  /** Whether travel insurance is required or strongly advised. */
+  travelInsurance: FACTS.travelInsurance.value,
   logo: FACTS.logo,
   /** Hong Kong dollars to the US dollar (the linked rate): US$ prices show an approximate HK$ amount beside them. */
   hkdPerUsd: FACTS.hkdPerUsd,

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { officeHoursText } from '../../scripts/content/office-hours';
 import type { Lang } from '../../src/config/routes';
+import { shownNumber } from '../../src/content/site';
 import type { SiteFacts } from '../../src/content/site-schema';
 
 // Reads the build made before the browser tests (`npx vite build`): every page it wrote, in every language, states
@@ -48,4 +49,50 @@ test('every built page shows the office hours rendered from site.json, and no ol
     expect(hours[0], name).toBe(shown[lang]);
     for (const text of stale) expect(html, `${name} still shows "${text}"`).not.toContain(text);
   }
+});
+
+const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+test('no call to action names a year that has passed', () => {
+  const thisYear = new Date().getFullYear();
+  let seen = 0;
+  for (const file of pages()) {
+    const html = readFileSync(file, 'utf8');
+    const calls = [...html.matchAll(/<(\w+)[^>]*\bdata-cta(?:="[^"]*")?[^>]*>([\s\S]*?)<\/\1>/g)].map((match) =>
+      textOf(match[2] ?? ''),
+    );
+    seen += calls.length;
+    for (const call of calls) {
+      const past = [...call.matchAll(/(?<!\d)(?:19|20)\d\d(?!\d)/g)].filter((year) => Number(year[0]) < thisYear);
+      expect(
+        past.map((year) => year[0]),
+        `${relative(dist, file)}: "${call.trim()}"`,
+      ).toEqual([]);
+    }
+  }
+  expect(seen).toBeGreaterThan(0);
+});
+
+test('every WhatsApp link and number in the build is the one in site.json', () => {
+  const shown = shownNumber(site.whatsapp.value);
+  let links = 0;
+  for (const file of pages()) {
+    const html = readFileSync(file, 'utf8');
+    const numbers = [...html.matchAll(/wa\.me\/(\d+)/g)].map((match) => match[1]);
+    links += numbers.length;
+    expect(new Set(numbers), relative(dist, file)).toEqual(new Set(numbers.length ? [site.whatsapp.value] : []));
+    if (numbers.length) expect(textOf(html), relative(dist, file)).toContain(shown);
+  }
+  expect(links).toBeGreaterThan(0);
+});
+
+test('every e-mail address in the build is on the agency’s one domain', () => {
+  const domain = site.email.value.split('@')[1] ?? '';
+  const files = [...pages(), ...readdirSync(join(dist, 'assets')).map((name) => join(dist, 'assets', name))];
+  const addresses = files
+    .filter((file) => /\.(html|js)$/.test(file))
+    .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/[\w.+-]+@([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})\b/gi)])
+    .filter((match) => !/\.(png|svg|jpe?g|webp|js)$/i.test(match[0]));
+  expect(addresses.length).toBeGreaterThan(0);
+  expect([...new Set(addresses.map((match) => match[1]))]).toEqual([domain]);
 });

@@ -70,4 +70,22 @@ describe('npm run check:launch', () => {
     expect(stdout).toContain('every fact is confirmed');
     expect(status).toBe(0);
   });
+
+  it('fails on an entry whose time-bound claim has lapsed, naming its file and date, and passes on one still to come', () => {
+    const post = join(
+      fixture,
+      'blog',
+      readdirSync(join(fixture, 'blog'), { withFileTypes: true }).find((entry) => entry.isDirectory())?.name ?? '',
+      'index.en.md',
+    );
+    const text = readFileSync(post, 'utf8');
+    const withLapse = (day: string) => writeFileSync(post, text.replace(/^published: .*$/m, `$&\nlapses: ${day}`));
+    withLapse(`${new Date().getFullYear() + 1}-12-31`);
+    expect(checkLaunch({ CONTENT_DIR: fixture }).status).toBe(0);
+    const past = `${new Date().getFullYear() - 1}-12-31`;
+    withLapse(past);
+    const { status, stdout } = checkLaunch({ CONTENT_DIR: fixture });
+    expect(status).toBe(1);
+    expect(stdout).toMatch(new RegExp(`blog/[\\w-]+/index\\.en\\.md\\n  lapses: ${past} has passed`));
+  }, 120_000);
 });

@@ -11,6 +11,8 @@ export const blogFactsSchema = v.object({
   category: v.picklist(BLOG_CATEGORIES, `must be one of ${BLOG_CATEGORIES.join(', ')}`),
   featured: v.optional(v.boolean('must be true or false')),
   published: isoDate,
+  /** The day a time-bound claim in the article (an event, an offer, "this year") stops being true: check:launch fails after it. */
+  lapses: v.optional(isoDate),
   /** The author's name as English and Chinese readers know it (Simplified is derived). */
   author: v.object({ en: text, hk: text }),
   /** The picture at the top of the article. */

@@ -20,7 +20,7 @@ export const termsFactsSchema = v.pipe(
   ),
 );
 
-/** `tourFigure` is the line the terms show for each tour ({{tour}}, {{deposit}}, {{balanceDueDays}}). */
+/** `tourFigure` is the line the terms show for each tour ({tour}, {deposit}, {balanceDueDays}). */
 const termsWords = v.object({ title: text, intro: text, footerNote: text, tourFigure: text });
 
 /** The booking terms: one `## ` section per topic, sanitised with the policy allow-list at build time. */

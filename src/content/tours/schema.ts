@@ -34,6 +34,10 @@ export const stopSchema = v.object({
   label: v.optional(v.picklist(['left', 'right', 'above', 'below']), 'right'),
 });
 
+/** How a tour meets the mountain: the group climbs it, or views it from the permitted areas at its base. */
+export const MOUNTAIN_VISITS = ['climb', 'base'] as const;
+export type MountainVisit = (typeof MOUNTAIN_VISITS)[number];
+
 /** tours/<id>/index.en.md front matter, beside the English words: what is the same in every language. */
 export const tourFactsSchema = v.pipe(
   v.object({
@@ -56,6 +60,8 @@ export const tourFactsSchema = v.pipe(
     deposit: v.pipe(whole('must be an amount, e.g. 500'), v.minValue(0)),
     /** The balance is due this many days before departure. */
     balanceDueDays: v.pipe(whole('must be a number of days'), v.minValue(0)),
+    /** Whether the group climbs the mountain (Jabal al-Lawz) or views it from its base: the prose says it from this. */
+    mountain: v.optional(v.picklist(MOUNTAIN_VISITS, 'must be climb or base')),
     /** Flights in the price: all of them, and those inside one country (e.g. Istanbul–Izmir). */
     flights: v.object({
       total: v.pipe(whole('must be a number of flights'), v.minValue(0)),

@@ -43,10 +43,12 @@ export function ContactSection({ title, intro, form }: { title: string; intro: s
     <section id={CONTACT_SECTION_ID} className="section bg-surface" aria-labelledby="contact-heading">
       <div className="page-wide grid gap-12 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <h2 id="contact-heading" className="heading-2">
+          <h2 id="contact-heading" className="heading-2" data-cta>
             {title}
           </h2>
-          <p className="mt-4 text-ink-600">{intro}</p>
+          <p className="mt-4 text-ink-600" data-cta>
+            {intro}
+          </p>
           <dl className="mt-8 space-y-4">
             {details.map((detail) => (
               <div key={detail.label}>

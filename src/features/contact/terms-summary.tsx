@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { hrefFor, matchTour } from '../../config/routes';
+import { SITE } from '../../content/site';
 import { TERMS_FACTS } from '../../content/terms';
 import { tourFacts } from '../../content/tours';
 import { formatMoney } from '../../content/tours/departures';
@@ -30,7 +31,7 @@ export function TermsSummary() {
       : t('terms.summary.deposit'),
     t('terms.summary.cancellation', { from: depositOnlyFrom, to: threeQuartersFrom - 1 }),
     t('terms.summary.levy', { percent: TERMS_FACTS.levyPercent }),
-    t('terms.summary.insurance'),
+    t(`stance.insurance.${SITE.travelInsurance}.sentence`),
   ];
   return (
     <aside aria-labelledby="terms-summary-heading" className="card mx-auto mt-12 max-w-3xl p-6" data-terms-summary>

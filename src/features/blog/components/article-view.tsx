@@ -49,7 +49,7 @@ export function ArticleView({ article, url, headingLevel }: Props) {
               </section>
             ))}
           </div>
-          <aside className="mt-12 rounded-2xl bg-brand-50 p-6 text-center">
+          <aside className="mt-12 rounded-2xl bg-brand-50 p-6 text-center" data-cta>
             {article.ctaTitle && <Chapter className="heading-3">{article.ctaTitle}</Chapter>}
             {article.ctaText && <p className="mt-2 text-ink-700">{article.ctaText}</p>}
             <ContactButton className="btn-primary mt-4" label={t('blog.contact')} />

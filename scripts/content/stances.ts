@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import type { Lang } from '../../src/config/routes.ts';
+import type { InsuranceStance } from '../../src/content/site-schema.ts';
+import type { MountainVisit } from '../../src/content/tours/schema.ts';
+import type { FactValues } from './placeholders.ts';
+
+/**
+ * The agency's stances (site.json `travelInsurance`) in each language's words: prose says them with
+ * `{insuranceSentence}` and `{insuranceNote}`, worded by the UI strings (locales/*.json, stance.insurance.*), so the
+ * booking summary and every page say the same. The Simplified pages convert the Traditional words.
+ */
+const messages = (lang: Lang): Record<string, string> =>
+  JSON.parse(readFileSync(new URL(`../../locales/${lang === 'en' ? 'en' : 'hk'}.json`, import.meta.url), 'utf8'));
+
+export function stanceValues(travelInsurance: InsuranceStance, lang: Lang): FactValues {
+  const words = messages(lang);
+  return {
+    insuranceSentence: words[`stance.insurance.${travelInsurance}.sentence`] ?? '',
+    insuranceNote: words[`stance.insurance.${travelInsurance}.note`] ?? '',
+  };
+}
+
+/** `{mountainVisit}`: whether the tour's group climbs the mountain or views it from its base (a tour's `mountain`). */
+export function mountainValues(visit: MountainVisit | undefined, lang: Lang): FactValues {
+  return visit ? { mountainVisit: messages(lang)[`stance.mountain.${visit}.sentence`] ?? '' } : {};
+}
+
+/** Words that state the other way of meeting the mountain than the tour's `mountain` field. */
+const MOUNTAIN_WORDS: Record<MountainVisit, RegExp> = {
+  // A tour that climbs must not say it only views the mountain from its base …
+  climb: /\b(?:view|see)\w* (?:it|the mountain) from\b[^.]*\bbase\b|\bdo not climb\b|不會攀登|不会攀登|不登山/i,
+  // … and one that views it from the base must not speak of a climb.
+  // (Not "do not climb on the altars", "climb stairs at home", nor a trekking pole, 登山杖.)
+  base: /\bclimb(?!s? on\b|ing it\b|s? stairs\b)\w*|\bascen[dt]\w*|攀登|攀山|登山(?!杖)|登頂|登顶/i,
+};
+
+/** The words on the line that contradict the tour's `mountain`, if any. */
+export function mountainContradictionIn(line: string, visit: MountainVisit | undefined): string | undefined {
+  return visit ? MOUNTAIN_WORDS[visit].exec(line)?.[0] : undefined;
+}
+
+/** Another mountain an article may tell of (Jebel Musa in Egypt): its lines and sections are their own story. */
+const OTHER_MOUNTAIN = /Jebel Musa|穆[薩萨]山|St Catherine|聖凱瑟琳|圣凯瑟琳/i;
+
+/**
+ * Lines of an article ending with a tour that contradict the tour's `mountain`, outside any section or line on another
+ * mountain and outside Bible quotes.
+ */
+export function articleMountainContradictions(text: string, visit: MountainVisit): { line: number; said: string }[] {
+  let elsewhere = false;
+  return text.split(/\r?\n/).flatMap((line, index) => {
+    if (/^#{2,3} /.test(line)) elsewhere = OTHER_MOUNTAIN.test(line);
+    // A Bible verse (a `>` quote) is Scripture's own words, not a claim about the tour.
+    if (elsewhere || OTHER_MOUNTAIN.test(line) || line.startsWith('>')) return [];
+    const said = mountainContradictionIn(line, visit);
+    return said ? [{ line: index + 1, said }] : [];
+  });
+}
+
+/**
+ * A travel-insurance stance written in words (required, advised, optional), in English or Chinese. Prose never
+ * words a stance itself: it writes the token, so a second stance cannot creep in.
+ */
+const INSURANCE_STANCE_WORDS = [
+  /\binsurance\b[^.;]*?\b(?:is |are )?(?:required|compulsory|mandatory|optional|(?:strongly )?(?:advised|recommended))\b/i,
+  /\b(?:must|required to|need to|advise\w*|recommend\w*)\b[^.;]*?\binsurance\b/i,
+  /\binsurance\s*\((?:required|optional|strongly advised|recommended)\)/i,
+  /保[險险][^。；，,]{0,8}?(?:必須|必须|必需|強制|强制|自願|自愿|可選|可选|非必)/,
+  /(?:必須|必须|須|须|強烈建議|强烈建议|建議|建议|自行決定|自行决定)(?:每位旅客)?(?:均須|均须)?(?:購買|购买|投保)[^。；]*?保[險险]/,
+];
+
+/** The words on the line that state a travel-insurance stance, if any. */
+export function insuranceStanceIn(line: string): string | undefined {
+  for (const pattern of INSURANCE_STANCE_WORDS) {
+    const match = pattern.exec(line);
+    if (match) return match[0];
+  }
+  return undefined;
+}

@@ -1,0 +1,127 @@
+// @vitest-environment node
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import en from '../../locales/en.json';
+import hk from '../../locales/hk.json';
+import { CONTENT_ROOT, factsFileOf, loadFacts, readEntry } from '../../scripts/content/entries';
+import { toSimplified } from '../../scripts/content/simplified';
+import type { Lang } from '../../src/config/routes';
+import { INSURANCE_STANCES, type SiteFacts } from '../../src/content/site-schema';
+import { MOUNTAIN_VISITS } from '../../src/content/tours/schema';
+
+const site = JSON.parse(readFileSync(join(CONTENT_ROOT, 'site.json'), 'utf8')) as SiteFacts;
+const stance = site.travelInsurance.value;
+const other = INSURANCE_STANCES.find((each) => each !== stance) ?? stance;
+const TOUR = 'tours/sinai-adventure';
+
+/** The stance's words as each language's pages show them. */
+function words(lang: Lang, of = stance) {
+  const messages: Record<string, string> = lang === 'en' ? en : hk;
+  const shown = (text = '') => (lang === 'cn' ? toSimplified(text) : text);
+  return {
+    note: shown(messages[`stance.insurance.${of}.note`]),
+    sentence: shown(messages[`stance.insurance.${of}.sentence`]),
+  };
+}
+
+/** An overlay of src/content with `file` changed. */
+function overlayWith(file: string, change: (text: string) => string): string {
+  const overlay = mkdtempSync(join(tmpdir(), 'stance-'));
+  mkdirSync(dirname(join(overlay, file)), { recursive: true });
+  cpSync(join(CONTENT_ROOT, file), join(overlay, file));
+  writeFileSync(join(overlay, file), change(readFileSync(join(CONTENT_ROOT, file), 'utf8')));
+  return overlay;
+}
+
+interface Tour {
+  excluded: string[];
+  essentials: { text: string }[];
+}
+const html = (entry: { sections: { html: string }[] }) => entry.sections.map((section) => section.html).join('');
+
+describe('travel insurance: one stance (site.json), said by every page in its language', () => {
+  it.each(['en', 'hk', 'cn'] as Lang[])('the %s tour, questions and terms say the same stance', (lang) => {
+    const { note, sentence } = words(lang);
+    const tour = readEntry<Tour>(TOUR, lang);
+    expect(tour.excluded.join('\n')).toContain(note);
+    expect(tour.essentials.map((card) => card.text).join('\n')).toContain(sentence);
+    expect(JSON.stringify(readEntry('faq', lang))).toContain(sentence);
+    expect(html(readEntry('terms', lang))).toContain(sentence);
+  });
+
+  it('changing the field changes every sentence', () => {
+    const overlay = overlayWith('site.json', (text) => text.replace(`"${stance}"`, `"${other}"`));
+    const tour = readEntry<Tour>(TOUR, 'en', { overlay });
+    expect(tour.excluded.join('\n')).toContain(words('en', other).note);
+    expect(html(readEntry('terms', 'hk', { overlay }))).toContain(words('hk', other).sentence);
+  });
+
+  it.each([
+    ['en', 'Travel insurance is optional on this tour.'],
+    ['hk', '此行程的旅遊保險自願購買。'],
+    ['cn', '此行程的旅游保险自愿购买。'],
+  ] as [Lang, string][])(
+    'a second stance written into the %s prose fails the build, naming the field',
+    (lang, said) => {
+      const file = `${TOUR}/index.${lang}.md`;
+      const overlay = overlayWith(file, (text) => `${text.trimEnd()}\n\n${said}\n`);
+      expect(() => readEntry(TOUR, lang, { overlay })).toThrow(
+        new RegExp(`^Content error\\nsrc/content/${file}: body: line \\d+ types .*travelInsurance`, 'm'),
+      );
+    },
+  );
+});
+
+describe("the mountain: each Sinai tour's `mountain` field says whether the group climbs it, and its prose agrees", () => {
+  const visitOf = (tour: string) =>
+    (loadFacts(factsFileOf(tour)) as { mountain?: (typeof MOUNTAIN_VISITS)[number] }).mountain;
+  const tours = ['tours/sinai-adventure', 'tours/sinai-dubai'];
+
+  it.each(tours)('%s states its way in each language from the field', (tour) => {
+    const visit = visitOf(tour);
+    expect(MOUNTAIN_VISITS).toContain(visit);
+    for (const lang of ['en', 'hk', 'cn'] as Lang[]) {
+      const messages: Record<string, string> = lang === 'en' ? en : hk;
+      const sentence = messages[`stance.mountain.${visit}.sentence`] ?? '';
+      const shown = lang === 'cn' ? toSimplified(sentence) : sentence;
+      expect(JSON.stringify(readEntry(tour, lang))).toContain(shown);
+    }
+  });
+
+  it('a climb written into the prose of a tour that views the mountain from its base fails the build', () => {
+    const tour = tours.find((each) => visitOf(each) === 'base') ?? '';
+    const file = `${tour}/index.hk.md`;
+    const overlay = overlayWith(file, (text) => `${text.trimEnd()}\n\n破曉時我們一同攀登西奈山。\n`);
+    expect(() => readEntry(tour, 'hk', { overlay })).toThrow(
+      new RegExp(`^Content error\\nsrc/content/${file}: body: line \\d+ types "攀登".*\\{mountainVisit\\}`, 'm'),
+    );
+  });
+
+  it('"we do not climb" written into the prose of a tour that climbs fails the build', () => {
+    const tour = tours.find((each) => visitOf(each) === 'climb') ?? '';
+    const file = `${tour}/index.en.md`;
+    const overlay = overlayWith(file, (text) => `${text.trimEnd()}\n\nWe do not climb the mountain.\n`);
+    expect(() => readEntry(tour, 'en', { overlay })).toThrow(/types "do not climb".*\{mountainVisit\}/);
+  });
+});
+
+describe('an article ending with a tour agrees with how that tour meets the mountain', () => {
+  it('a climb written into an article that ends with a tour viewing the mountain from its base fails the build', () => {
+    const article = 'blog/adventure';
+    const tour = (loadFacts(factsFileOf(article)) as { tour?: string }).tour ?? '';
+    expect((loadFacts(factsFileOf(`tours/${tour}`)) as { mountain?: string }).mountain).toBe('base');
+    const file = `${article}/index.en.md`;
+    const overlay = overlayWith(file, (text) => `${text.trimEnd()}\n\nAt dawn we climb to the summit together.\n`);
+    expect(() => readEntry(article, 'en', { overlay })).toThrow(
+      new RegExp(`^Content error\\nsrc/content/${file}: body: line \\d+ types "climb".*"mountain" is base`, 'm'),
+    );
+  });
+
+  it('a story about another mountain (Jebel Musa) may tell of its climb', () => {
+    const file = 'blog/adventure/index.en.md';
+    const overlay = overlayWith(file, (text) => `${text.trimEnd()}\n\nYears ago I climbed Jebel Musa in Egypt.\n`);
+    expect(() => readEntry('blog/adventure', 'en', { overlay })).not.toThrow();
+  });
+});
