@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import fallback from '../../../locales/fallback.json';
 import { DEFAULT_LANG, isLang } from '../../config/routes';
 import { translate } from '../../shared/i18n/messages';
+import { Phrased } from '../../shared/ui/phrased';
 
 function heading(lang: string | undefined): string {
   try {
@@ -18,7 +19,9 @@ export function AppError({ error }: ErrorComponentProps) {
   useEffect(() => console.error(error), [error]);
   return (
     <main id="main" className="page-narrow py-32 text-center" role="alert">
-      <h1 className="heading-2">{heading(lang)}</h1>
+      <h1 className="heading-2">
+        <Phrased text={heading(lang)} />
+      </h1>
     </main>
   );
 }

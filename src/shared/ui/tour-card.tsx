@@ -8,6 +8,7 @@ import { useLanguage } from '../language/language-context';
 import { formatDuration, formatFromPrice } from '../tour-format';
 import { useUpcoming } from '../use-upcoming';
 import { Artwork } from './artwork';
+import { Phrased } from './phrased';
 import { departureDate, HkdEquivalent } from './price';
 
 /** A text's first sentence, whole: a clamp cut it mid-word. */
@@ -47,12 +48,14 @@ export function TourCard({ card, text, compact = false, priority = false, headin
           <span>{formatDuration(t, card)}</span>
         </div>
         <p className="listing-card-note">{text.location}</p>
-        <Heading className="heading-3">{text.name}</Heading>
+        <Heading className="heading-3">
+          <Phrased text={text.name} />
+        </Heading>
         <p className="text-ink-600">{compact ? firstSentence(text.description) : text.description}</p>
         <ul className="listing-card-tags" aria-label={t('tour.highlights')}>
           {highlights.map((highlight) => (
             <li key={highlight} className="tag">
-              {highlight}
+              <Phrased text={highlight} />
             </li>
           ))}
         </ul>

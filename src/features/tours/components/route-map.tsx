@@ -3,6 +3,7 @@ import type { Tour } from '../../../content/tours/schema';
 import { useT } from '../../../shared/i18n/use-t';
 import { useLanguage } from '../../../shared/language/language-context';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
+import { Phrased } from '../../../shared/ui/phrased';
 
 /**
  * The route drawn at build time (static SVG, no script), and the same route as a list. On a phone the map can be
@@ -35,7 +36,7 @@ export function RouteMap({ text }: { text: Tour }) {
       <div className="page-wide grid gap-8 lg:grid-cols-3">
         <div>
           <h2 id="map-heading" className="heading-2">
-            {t('tour.map')}
+            <Phrased text={t('tour.map')} />
           </h2>
           <ol id="route-list" className="mt-6 space-y-2 text-ink-700" data-route-list>
             {stops.map((stop) => (
