@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { deriveTourFacts } from '../../scripts/content/derive-tour';
 import { readEntry } from '../../scripts/content/entries';
+import { formatMoney } from '../../src/config/formats';
 import { LANGS } from '../../src/config/routes';
 import type { BlogArticle } from '../../src/content/blog';
 import type { Tour } from '../../src/content/tours';
-import { formatMoney, fromPrice, isoToday } from '../../src/content/tours/departures';
+import { fromPrice, isoToday } from '../../src/content/tours/departures';
 import { ARTICLES, href, WITHOUT_WORKER } from './helpers';
 import { TOUR_IDS, tourFactsOf } from './tour-helpers';
 
@@ -41,7 +42,9 @@ for (const lang of LANGS) {
       for (const tour of TOURS) {
         const card = page.locator(`[data-tour="${tour.page}"]`);
         const { departures, currency } = deriveTourFacts(tourFactsOf(tour.page), isoToday());
-        await expect(card.locator('[data-price]')).toContainText(formatMoney(fromPrice(departures) ?? 0, currency));
+        await expect(card.locator('[data-price]')).toContainText(
+          formatMoney(fromPrice(departures) ?? 0, currency, lang),
+        );
         await expect(card.locator('[data-rating]')).toContainText(tour.rating);
       }
     }

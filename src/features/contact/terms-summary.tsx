@@ -1,8 +1,8 @@
 import { Link, useLocation } from '@tanstack/react-router';
+import { formatMoney } from '../../config/formats';
 import { hrefFor, matchTour } from '../../config/routes';
 import { TERMS_FACTS } from '../../content/terms';
 import { tourFacts } from '../../content/tours';
-import { formatMoney } from '../../content/tours/departures';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
 import { Phrased } from '../../shared/ui/phrased';
@@ -25,7 +25,7 @@ export function TermsSummary() {
   const points = [
     trip
       ? t('terms.summary.tourDeposit', {
-          deposit: formatMoney(trip.deposit, trip.currency),
+          deposit: formatMoney(trip.deposit, trip.currency, lang),
           days: trip.balanceDueDays,
         })
       : t('terms.summary.deposit'),

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { formatDate } from '../../config/formats';
 import { tourHref } from '../../config/routes';
 import type { TourCardText, TourFacts } from '../../content/tours';
 import { tourFacts } from '../../content/tours';
@@ -9,7 +10,7 @@ import { formatDuration, formatFromPrice } from '../tour-format';
 import { useUpcoming } from '../use-upcoming';
 import { Artwork } from './artwork';
 import { Phrased } from './phrased';
-import { departureDate, HkdEquivalent } from './price';
+import { HkdEquivalent } from './price';
 
 /** A text's first sentence, whole: a clamp cut it mid-word. */
 const firstSentence = (text: string) => text.match(/^.+?(?:[.!?](?=\s|$)|[。！？])/su)?.[0] ?? text;
@@ -62,14 +63,14 @@ export function TourCard({ card, text, compact = false, priority = false, headin
         <div className="mt-auto pt-4">
           {next && (
             <p className="listing-card-note" data-next-departure>
-              {t('tour.nextDeparture', { date: departureDate(next.start, lang) })}
+              {t('tour.nextDeparture', { date: formatDate(next.start, lang) })}
             </p>
           )}
         </div>
         <div className="listing-card-foot">
           <div>
             <p className="listing-card-price" data-price>
-              {formatFromPrice(t, from, summary)}
+              {formatFromPrice(t, lang, from, summary)}
             </p>
             {from !== undefined && (
               <HkdEquivalent amount={from} currency={summary.currency} className="listing-card-note" />

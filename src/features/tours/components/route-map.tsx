@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../../../config/routes';
+import { formatList } from '../../../config/formats';
 import type { Tour } from '../../../content/tours/schema';
 import { useT } from '../../../shared/i18n/use-t';
 import { useLanguage } from '../../../shared/language/language-context';
@@ -12,12 +12,11 @@ import { Phrased } from '../../../shared/ui/phrased';
 export function RouteMap({ text }: { text: Tour }) {
   const t = useT();
   const { lang } = useLanguage();
-  const list = new Intl.ListFormat(lang === 'en' ? 'en-GB' : LANGUAGES[lang].htmlLang, { type: 'conjunction' });
   const stops = text.route.map((stop) => {
     // "1, 8" → "Days 1 and 8"; "2–4" → "Days 2–4"; "3" → "Day 3".
     const parts = stop.days.split(', ');
     const several = parts.length > 1 || stop.days.includes('–');
-    return t(several ? 'tour.mapStops' : 'tour.mapStop', { days: list.format(parts), place: stop.name });
+    return t(several ? 'tour.mapStops' : 'tour.mapStop', { days: formatList(parts, lang), place: stop.name });
   });
   const picture = (className: string) => (
     <img

@@ -1,7 +1,8 @@
+import { formatMoney } from '../../../config/formats';
 import { TERMS_FACTS } from '../../../content/terms';
-import { formatMoney } from '../../../content/tours/departures';
 import type { Tour, TourFacts } from '../../../content/tours/schema';
 import { useT } from '../../../shared/i18n/use-t';
+import { useLanguage } from '../../../shared/language/language-context';
 import { PageSection } from '../../../shared/ui/page-section';
 import { Phrased } from '../../../shared/ui/phrased';
 
@@ -14,6 +15,7 @@ type DemandLevel = 1 | 2 | 3 | 4 | 5;
  */
 export function TourEssentials({ tour, summary }: { tour: Tour; summary: TourFacts }) {
   const t = useT();
+  const { lang } = useLanguage();
   const [nature, demand, safety] = tour.essentials;
   const terms = [
     {
@@ -24,7 +26,7 @@ export function TourEssentials({ tour, summary }: { tour: Tour; summary: TourFac
     {
       term: t('tour.payment'),
       value: t('tour.paymentValue', {
-        deposit: formatMoney(summary.deposit, summary.currency),
+        deposit: formatMoney(summary.deposit, summary.currency, lang),
         days: summary.balanceDueDays,
         note: tour.paymentNote,
       }),
