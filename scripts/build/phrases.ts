@@ -114,12 +114,12 @@ export function messageTexts(elements: MessageFormatElement[]): string[] {
   });
 }
 
-/** The breaks of every text that has some, for the page to render as `<wbr>` (src/shared/ui/phrased.tsx). */
+/**
+ * The breaks of every Chinese text, for the page to render as `<wbr>` (src/shared/ui/phrased.tsx); a text that
+ * must stay whole is listed with none, so the page never borrows breaks for it from the texts it contains.
+ */
 export function phraseTable(texts: Iterable<string>, lang: Chinese): PhraseBreaks {
   const table: PhraseBreaks = {};
-  for (const text of texts) {
-    const breaks = phraseBreaks(text, lang);
-    if (breaks.length > 0) table[text] = breaks;
-  }
+  for (const text of texts) if (/[\u3400-\u9fff]/.test(text)) table[text] = phraseBreaks(text, lang);
   return table;
 }

@@ -11,11 +11,11 @@ export type PhraseBreaks = Record<string, number[]>;
  */
 export function breaksIn(text: string, table: PhraseBreaks): number[] {
   const own = table[text];
-  if (own) return own;
+  if (own !== undefined) return own;
   const breaks: number[] = [];
   const taken: boolean[] = [];
   const parts = Object.keys(table)
-    .filter((part) => part.length > 1 && text.includes(part))
+    .filter((part) => (table[part]?.length ?? 0) > 0 && text.includes(part))
     .sort((a, b) => b.length - a.length);
   for (const part of parts) {
     const at = text.indexOf(part);

@@ -54,6 +54,12 @@ describe('breaks at render time', () => {
     );
   });
 
+  it('keeps whole a text the build saw whole, even when it contains another text with breaks', () => {
+    const seen = { 西奈山探險之旅: [3], 西奈山探險之旅團: [] };
+    expect(breaksIn('西奈山探險之旅團', seen)).toEqual([]);
+    expect(breaksIn('參加西奈山探險之旅', seen)).toEqual([5]);
+  });
+
   it('uses the breaks of the words around a value it did not see', () => {
     const text = '2027年3月8日出發的西奈山探險之旅';
     const runs = splitAt(text, breaksIn(text, table));
