@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { createServer, type ViteDevServer } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { precompiledMessages } from '../../scripts/build/messages-plugin';
+import { phraseBreakTables, precompiledMessages } from '../../scripts/build/messages-plugin';
 import { whatsappQr } from '../../scripts/build/qr-plugin';
 import { siteFactsShown } from '../../scripts/build/site-facts-plugin';
 import { contentCollections } from '../../scripts/content/content-plugin';
@@ -40,6 +40,7 @@ beforeAll(async () => {
     optimizeDeps: { noDiscovery: true },
     plugins: [
       precompiledMessages(),
+      phraseBreakTables(),
       siteFactsShown(),
       contentCollections({ overlay }),
       react(),
