@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 import { brandImages } from './scripts/build/brand-images-plugin.ts';
 import { cmsEditor } from './scripts/build/cms-plugin.ts';
 import { imageCredits } from './scripts/build/image-credits-plugin.ts';
-import { precompiledMessages, withoutMessageParser } from './scripts/build/messages-plugin.ts';
+import { phraseBreakTables, precompiledMessages, withoutMessageParser } from './scripts/build/messages-plugin.ts';
 import { prerender, SSR_ENTRY } from './scripts/build/prerender-plugin.ts';
 import { pwaOptions } from './scripts/build/pwa-options.ts';
 import { whatsappQr } from './scripts/build/qr-plugin.ts';
@@ -37,6 +37,7 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' && !process.env.VITEST ? withoutMessageParser : {} },
   plugins: [
     precompiledMessages(),
+    phraseBreakTables(),
     siteFactsShown(),
     sharedAcrossBuilds(contentCollections()),
     react(),

@@ -27,6 +27,21 @@ declare module '*.json?messages=cn' {
   export default messages;
 }
 
+declare module '*.json?phrases' {
+  import type { PhraseBreaks } from './config/phrase-breaks';
+
+  /** Where the language's headings may break (scripts/build/messages-plugin.ts). */
+  const breaks: PhraseBreaks;
+  export default breaks;
+}
+
+declare module '*.json?phrases=cn' {
+  import type { PhraseBreaks } from './config/phrase-breaks';
+
+  const breaks: PhraseBreaks;
+  export default breaks;
+}
+
 declare module 'virtual:offline-articles' {
   /** Per language, the article and tour pages and their words, not precached (scripts/build/offline-articles.ts). */
   const urls: Record<'pages' | 'bodies', Record<import('./config/routes').Lang, string[]>>;

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { allFactsFiles, languageFile, loadEntry } from '../content/entries.ts';
 import { TERM_TABLE_FILE, toSimplified } from '../content/simplified.ts';
 import { buildTimeModule } from './build-time-module.ts';
-import { phrasedMessage } from './phrases.ts';
+import { headingTexts, messageTexts, phraseTable } from './phrases.ts';
 
 type Strings = Record<string, string>;
 
@@ -13,18 +15,41 @@ export function simplifiedMessages(traditional: Strings): Strings {
   return Object.fromEntries(Object.entries(traditional).map(([id, text]) => [id, toSimplified(text)]));
 }
 
+const readStrings = (file: string, simplified: boolean, watch: (file: string) => void): Strings => {
+  const strings = JSON.parse(readFileSync(file, 'utf8')) as Strings;
+  if (!simplified) return strings;
+  watch(fileURLToPath(TERM_TABLE_FILE));
+  return simplifiedMessages(strings);
+};
+
 /**
  * `locales/xx.json?messages` imports arrive already parsed (ICU AST), so the browser never needs the
  * message parser: the client build swaps it for formatjs's parser-free build. `hk.json?messages=cn`
- * derives Simplified Chinese at build time. Chinese strings come set by phrase (./phrases.ts).
+ * derives Simplified Chinese at build time.
  */
 export function precompiledMessages(): Plugin {
   return buildTimeModule('precompiled-messages', /\?messages(=cn)?$/, (file, [, simplified], watch) => {
-    const strings = JSON.parse(readFileSync(file, 'utf8')) as Strings;
-    if (simplified) watch(fileURLToPath(TERM_TABLE_FILE));
-    const texts = simplified ? simplifiedMessages(strings) : strings;
-    const lang = simplified || file.endsWith('cn.json') ? 'cn' : file.endsWith('hk.json') ? 'hk' : 'en';
-    return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, phrasedMessage(parse(text), lang)]));
+    const texts = readStrings(file, Boolean(simplified), watch);
+    return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, parse(text)]));
+  });
+}
+
+/**
+ * `locales/hk.json?phrases` (`=cn` for Simplified Chinese): where the language's headings may break, for every UI
+ * string and every heading-like content field (scripts/build/phrases.ts), loaded with the messages.
+ */
+export function phraseBreakTables(): Plugin {
+  return buildTimeModule('phrase-breaks', /\?phrases(=cn)?$/, (file, [, simplified], watch) => {
+    const lang = simplified || file.endsWith('cn.json') ? 'cn' : 'hk';
+    const messages = Object.values(readStrings(file, Boolean(simplified), watch)).flatMap((text) =>
+      messageTexts(parse(text)),
+    );
+    const content = allFactsFiles().flatMap((facts) => {
+      watch(facts);
+      watch(languageFile(dirname(facts), lang));
+      return headingTexts(loadEntry(facts, lang));
+    });
+    return phraseTable(new Set([...messages, ...content]), lang);
   });
 }
 

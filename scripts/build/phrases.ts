@@ -3,25 +3,14 @@ import { join } from 'node:path';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { loadDefaultSimplifiedChineseParser, loadDefaultTraditionalChineseParser } from 'budoux';
 import { parse } from 'yaml';
-import { PHRASE_BREAK } from '../../src/config/phrase-break.ts';
+import type { PhraseBreaks } from '../../src/config/phrase-breaks.ts';
 import { CONTENT_ROOT } from '../content/entries.ts';
 import { FACTS_FILE, splitFrontMatter } from '../content/layout.ts';
 import { toSimplified } from '../content/simplified.ts';
 
-type Language = 'en' | 'hk' | 'cn';
+type Chinese = 'hk' | 'cn';
 
 const parsers = { hk: loadDefaultTraditionalChineseParser(), cn: loadDefaultSimplifiedChineseParser() };
-
-/**
- * Chinese text with a zero-width space between BudouX phrases, so lines set with `word-break: keep-all`
- * (src/design/base.ts) break only between phrases, never inside a word or a name. English is left as it is.
- */
-export function phrased(text: string, lang: Language): string {
-  if (lang === 'en' || !/[\u3400-\u9fff]/.test(text)) return text;
-  return phrasesOf(text, lang).reduce((joined, phrase) =>
-    /\s$/.test(joined) || /^\s/.test(phrase) ? joined + phrase : joined + PHRASE_BREAK + phrase,
-  );
-}
 
 const isOneCharacter = (phrase: string) => [...phrase.trim()].length <= 1;
 
@@ -31,10 +20,10 @@ const isOneCharacter = (phrase: string) => [...phrase.trim()].length <= 1;
  * the models split 朝聖目的地 as 朝|聖目|的|地, and no line should start with 的 or leave one character alone.
  * This only removes breaks, so every break left is one BudouX chose.
  */
-function budouxPhrases(text: string, lang: 'hk' | 'cn'): string[] {
+function budouxPhrases(text: string, lang: Chinese): string[] {
   const phrases: string[] = [];
   let leading = '';
-  for (const phrase of parsers[lang].parse(text.replaceAll(PHRASE_BREAK, ''))) {
+  for (const phrase of parsers[lang].parse(text)) {
     const last = phrases.length - 1;
     // After punctuation a line may break anyway (keep-all keeps those breaks): the character joins what follows.
     if (isOneCharacter(phrase) && last >= 0 && !/\p{P}\s*$/u.test(phrases[last] ?? '')) phrases[last] += phrase;
@@ -47,10 +36,10 @@ function budouxPhrases(text: string, lang: 'hk' | 'cn'): string[] {
   return leading ? [...phrases, leading] : phrases;
 }
 
-let names: Record<'hk' | 'cn', string[]> | undefined;
+let names: Record<Chinese, string[]> | undefined;
 
 /** The places on the tours' routes (each stop's Chinese name): names BudouX does not know, never split (拉烏|茲山). */
-function placeNames(lang: 'hk' | 'cn'): string[] {
+function placeNames(lang: Chinese): string[] {
   if (!names) {
     const tours = join(CONTENT_ROOT, 'tours');
     const hk = readdirSync(tours)
@@ -68,7 +57,7 @@ function placeNames(lang: 'hk' | 'cn'): string[] {
 }
 
 /** BudouX's phrases (see budouxPhrases), never breaking inside the name of a place on a tour's route. */
-export function phrasesOf(text: string, lang: 'hk' | 'cn'): string[] {
+export function phrasesOf(text: string, lang: Chinese): string[] {
   const phrases = budouxPhrases(text, lang);
   const inside = new Set<number>();
   for (const name of placeNames(lang))
@@ -84,34 +73,53 @@ export function phrasesOf(text: string, lang: 'hk' | 'cn'): string[] {
   return joined;
 }
 
+/** Beside a digit, a Latin letter or a space a line needs no extra break: 650號, WhatsApp and 2025 禧年 stay whole. */
+const KEEPS_TOGETHER = /[\p{Nd}A-Za-z\s]/u;
+
+/**
+ * Where a Chinese heading may start a new line (offsets into the text): between BudouX phrases, never beside a
+ * number, a Latin word or a space. None in text without Chinese.
+ */
+export function phraseBreaks(text: string, lang: Chinese): number[] {
+  if (!/[\u3400-\u9fff]/.test(text)) return [];
+  const breaks: number[] = [];
+  let offset = 0;
+  for (const phrase of phrasesOf(text, lang).slice(0, -1)) {
+    offset += phrase.length;
+    if (!KEEPS_TOGETHER.test(text[offset - 1] ?? '') && !KEEPS_TOGETHER.test(text[offset] ?? '')) breaks.push(offset);
+  }
+  return breaks;
+}
+
 /** Content fields that are headings, titles, names, tabs or tags: the ones set by phrase. */
 const PHRASED_FIELD = /^(?:name|location|tab|highlights|title|\w*(?<!seo)(?:Title|Heading))$/;
 
-/** A content entry with every heading-like field (see PHRASED_FIELD), however deep, set by phrase. */
-export function phrasedFields<T>(value: T, lang: Language, phrasedHere = false): T {
-  if (lang === 'en') return value;
-  if (typeof value === 'string') return (phrasedHere ? phrased(value, lang) : value) as T;
-  if (Array.isArray(value)) return value.map((item) => phrasedFields(item, lang, phrasedHere)) as T;
+/** The text of every heading-like field of a content entry (see PHRASED_FIELD), however deep. */
+export function headingTexts(value: unknown, phrasedHere = false): string[] {
+  if (typeof value === 'string') return phrasedHere ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((item) => headingTexts(item, phrasedHere));
   if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, phrasedFields(item, lang, PHRASED_FIELD.test(key))]),
-    ) as T;
-  return value;
+    return Object.entries(value).flatMap(([key, item]) => headingTexts(item, PHRASED_FIELD.test(key)));
+  return [];
 }
 
-/** A parsed UI string with its literal text set by phrase (arguments, plural and select options kept intact). */
-export function phrasedMessage(elements: MessageFormatElement[], lang: Language): MessageFormatElement[] {
-  return elements.map((element) => {
-    const copy = { ...element } as Record<string, unknown>;
-    if (element.type === 0) copy.value = phrased(element.value, lang);
-    if ('children' in element) copy.children = phrasedMessage(element.children, lang);
-    if ('options' in element)
-      copy.options = Object.fromEntries(
-        Object.entries(element.options).map(([key, option]) => [
-          key,
-          { ...option, value: phrasedMessage(option.value, lang) },
-        ]),
-      );
-    return copy as unknown as MessageFormatElement;
+/** The literal text of a parsed UI string: the whole of it when it has no arguments, else each run between them. */
+export function messageTexts(elements: MessageFormatElement[]): string[] {
+  return elements.flatMap((element) => {
+    if (element.type === 0) return [element.value];
+    const inner = 'children' in element ? messageTexts(element.children) : [];
+    const options =
+      'options' in element ? Object.values(element.options).flatMap((option) => messageTexts(option.value)) : [];
+    return [...inner, ...options];
   });
+}
+
+/**
+ * The breaks of every Chinese text, for the page to render as `<wbr>` (src/shared/ui/phrased.tsx); a text that
+ * must stay whole is listed with none, so the page never borrows breaks for it from the texts it contains.
+ */
+export function phraseTable(texts: Iterable<string>, lang: Chinese): PhraseBreaks {
+  const table: PhraseBreaks = {};
+  for (const text of texts) if (/[\u3400-\u9fff]/.test(text)) table[text] = phraseBreaks(text, lang);
+  return table;
 }

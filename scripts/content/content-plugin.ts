@@ -5,7 +5,6 @@ import type { Plugin } from 'vite';
 import { isLang, type Lang } from '../../src/config/routes.ts';
 import { isContentQuery, parseContentQuery } from '../../src/content/query.ts';
 import { isoToday } from '../../src/content/tours/departures.ts';
-import { phrasedFields } from '../build/phrases.ts';
 import { deriveTour, deriveTourFacts } from './derive-tour.ts';
 import {
   CONTENT_ROOT,
@@ -75,7 +74,7 @@ export function contentCollections(source: ContentSource = {}, today = isoToday(
         this.addWatchFile(fileURLToPath(TERM_TABLE_FILE));
         if (!existsSync(ownSimplifiedFile(dir))) this.addWatchFile(ownSimplifiedFile(dir));
       }
-      const entry = phrasedFields(loadEntry(file, lang, source) as Record<string, unknown>, lang);
+      const entry = loadEntry(file, lang, source) as Record<string, unknown>;
       if (fields) return module(pick(entry, fields));
       if (name !== 'tours') return module(entry);
       return tourModule(entry, entryId, lang);

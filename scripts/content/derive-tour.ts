@@ -1,11 +1,8 @@
+import { formatDate, LOCALES } from '../../src/config/formats.ts';
 import type { Lang } from '../../src/config/routes.ts';
-import { dateLocale, formatDate } from '../../src/content/fields.ts';
 import { upcomingDepartures } from '../../src/content/tours/departures.ts';
 import type { Tour, TourFacts } from '../../src/content/tours/schema.ts';
 import { dayRanges, type MapStop, routeMapSvg } from '../build/route-map.ts';
-
-/** The date style of departures in every language: "8 Mar 2027", "2027年3月8日". */
-const DEPARTURE_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
 /** A tour's facts as every page reads them: departures before `today` (the build date) left out, the route too. */
 export function deriveTourFacts(
@@ -23,12 +20,12 @@ type LoadedTour = Omit<Tour, 'dates' | 'route' | 'map'> & { route: MapStop[] };
  */
 export function deriveTour(tour: LoadedTour, lang: Lang, today: string) {
   const departures = upcomingDepartures(tour.departures, today);
-  const svg = routeMapSvg(tour.route, dateLocale(lang));
+  const svg = routeMapSvg(tour.route, LOCALES[lang]);
   return {
     entry: {
       ...tour,
       departures,
-      dates: Object.fromEntries(departures.map(({ start }) => [start, formatDate(start, lang, DEPARTURE_DATE)])),
+      dates: Object.fromEntries(departures.map(({ start }) => [start, formatDate(start, lang)])),
       route: tour.route.map((stop) => ({ name: stop.name, days: dayRanges(stop.days) })),
     },
     svg,

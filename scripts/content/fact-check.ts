@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
-import { formatMoney } from '../../src/content/tours/departures.ts';
+import { formatMoney } from '../../src/config/formats.ts';
 import { CONTENT_ROOT, type ContentSource, read } from './entries.ts';
 import { type FactKind, type Statement, statementsIn } from './fact-statements.ts';
 import { tourFactsOf, tourFolders } from './fact-values.ts';
@@ -29,7 +29,8 @@ function expectedOf(id: string, source: ContentSource): Expected {
   const trip = tourFactsOf(reader, id);
   const days = trip.days?.length ?? 0;
   return {
-    deposit: formatMoney(trip.deposit, trip.currency),
+    // Prose in every language is compared in one written form: the three write money alike (src/config/formats.ts).
+    deposit: formatMoney(trip.deposit, trip.currency, 'en'),
     balance: String(trip.balanceDueDays),
     groupSize: `${trip.groupSize.min}–${trip.groupSize.max}`,
     days: String(days),

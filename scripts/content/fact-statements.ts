@@ -1,3 +1,5 @@
+import { formatMoney } from '../../src/config/formats.ts';
+
 /**
  * Sentences that state a tour fact, in English and in Chinese (Traditional or Simplified): each pattern
  * recognises one way of saying a deposit, a balance deadline, a group size, a day or night count, a number of
@@ -43,17 +45,19 @@ function numberOf(word: string): string {
   return String(digits[word] ?? word);
 }
 
+/** The currency each way of naming it in prose means. */
 const CURRENCY: Record<string, string> = {
-  US$: 'US$',
-  HK$: 'HK$',
-  港幣: 'HK$',
-  港币: 'HK$',
-  美元: 'US$',
-  '€': '€',
-  '£': '£',
+  US$: 'USD',
+  HK$: 'HKD',
+  港幣: 'HKD',
+  港币: 'HKD',
+  美元: 'USD',
+  '€': 'EUR',
+  '£': 'GBP',
 };
+/** An amount stated in prose, written as the fact check compares it (scripts/content/fact-check.ts). */
 const money = (currency: string, amount: string) =>
-  `${CURRENCY[currency] ?? currency}${Number(amount.replace(/,/g, '')).toLocaleString('en-US')}`;
+  formatMoney(Number(amount.replace(/,/g, '')), CURRENCY[currency] ?? 'USD', 'en');
 
 /** Demand words, by the level (1–5) they belong to; the tour page shows the same words for the level. */
 const DEMAND_WORDS: Record<string, number> = {

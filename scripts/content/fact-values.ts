@@ -1,10 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { formatMoney } from '../../src/config/formats.ts';
 import type { Lang } from '../../src/config/routes.ts';
 import { shownNumber } from '../../src/content/site.ts';
 import { type SiteFacts, siteFactsSchema } from '../../src/content/site-schema.ts';
 import { type TermsFacts, termsFactsSchema } from '../../src/content/terms/schema.ts';
-import { formatMoney } from '../../src/content/tours/departures.ts';
 import { type TourFacts, tourFactsSchema } from '../../src/content/tours/schema.ts';
 import { FACTS_FILE } from './layout.ts';
 import { officeHoursText } from './office-hours.ts';
@@ -61,7 +61,7 @@ export function tourValues(trip: Omit<TourFacts, 'builtOn'>, days: number, terms
   return {
     ...mountainValues(trip.mountain, lang),
     ...termsValues(terms),
-    deposit: formatMoney(trip.deposit, trip.currency),
+    deposit: formatMoney(trip.deposit, trip.currency, lang),
     balanceDueDays: String(trip.balanceDueDays),
     groupMin: String(trip.groupSize.min),
     groupMax: String(trip.groupSize.max),

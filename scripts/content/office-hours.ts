@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { formatList, formatTimeRange, formatWeekday } from '../../src/config/formats.ts';
 import type { Lang } from '../../src/config/routes.ts';
 import { type SiteFacts, WEEKDAYS, type Weekday } from '../../src/content/site-schema.ts';
 import { toSimplified } from './simplified.ts';
 
 type Hours = SiteFacts['officeHours'];
-
-/** The locale each language's dates and times are written in: British English, Hong Kong, the mainland. */
-const LOCALE: Record<Lang, string> = { en: 'en-GB', hk: 'zh-HK', cn: 'zh-CN' };
 
 /**
  * How each language names the two ends of a run of days: "Monday to Friday", 星期一至五 (Hong Kong names the
@@ -59,36 +57,19 @@ const fill = (pattern: string, values: Record<string, string>) =>
 /** The open days in `lang`: "Monday to Friday", 星期一至五, 周一至周五; days apart are listed. */
 export function daysText(days: readonly Weekday[], lang: Lang, range = hoursPatterns(lang).range): string {
   const [firstStyle, lastStyle] = DAY_NAMES[lang];
-  const name = (index: number, weekday = firstStyle) =>
-    new Intl.DateTimeFormat(LOCALE[lang], { weekday, timeZone: 'UTC' }).format(at(index));
+  const name = (index: number, weekday = firstStyle) => formatWeekday(at(index), lang, weekday);
   const parts = runsOf(days).flatMap((run) => {
     const first = run[0] ?? 0;
     const last = run.at(-1) ?? first;
     if (run.length < 3) return run.map((index) => name(index));
     return [fill(range, { first: name(first), last: name(last, lastStyle) })];
   });
-  return new Intl.ListFormat(LOCALE[lang], { type: 'conjunction' }).format(parts);
+  return formatList(parts, lang);
 }
 
-/**
- * The opening and closing times in `lang`, by Intl's own range format: "10am–7pm" (British, no spaces),
- * 上午10時至晚上7時 (Hong Kong), 上午10:00至晚上7:00 (the mainland). Hong Kong shows minutes when either time has
- * some (上午9:30至下午6:00).
- */
-export function timesText({ open, close }: Pick<Hours, 'open' | 'close'>, lang: Lang): string {
-  const minutes = lang === 'cn' || !open.endsWith(':00') || !close.endsWith(':00');
-  const format = new Intl.DateTimeFormat(LOCALE[lang], {
-    hour: 'numeric',
-    ...(minutes ? { minute: '2-digit' } : {}),
-    // h12 (12 noon, 1pm), not hour12, which some locales (en-GB) read as h11 (0 noon).
-    hourCycle: 'h12',
-    ...(lang === 'cn' ? { dayPeriod: 'long' } : {}),
-    timeZone: 'UTC',
-  });
-  const text = format.formatRange(at(0, open), at(0, close));
-  // British style writes no space and no ":00": 10am–7pm, 9:30am–6pm.
-  return lang === 'en' ? text.replace(/\s+/g, '').replace(/:00(?=[ap]m)/g, '') : text;
-}
+/** The opening and closing times in `lang` (src/config/formats.ts): "10am–7pm", 上午10時至晚上7時, 上午10:00至晚上7:00. */
+export const timesText = ({ open, close }: Pick<Hours, 'open' | 'close'>, lang: Lang): string =>
+  formatTimeRange(at(0, open), at(0, close), lang);
 
 /** The office's days and hours as a sentence part: "Monday to Friday, 10am–7pm", 星期一至五 上午10時至晚上7時. */
 export function officeHoursText(hours: Hours, lang: Lang): string {

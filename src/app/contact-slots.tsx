@@ -1,4 +1,3 @@
-import { plainText } from '../config/phrase-break';
 import { ContactSection } from '../features/contact/contact-section';
 import { EnquiryForm } from '../features/enquiry/enquiry-form';
 import { enquirySubjectIn } from '../shared/enquiry-request';
@@ -26,11 +25,10 @@ export function TourContact({
   dates: Record<string, string>;
 }) {
   const t = useT();
-  // A field's value is plain text: the page's phrase breaks would go into the e-mail.
   const askedIn = (search: string) => {
     const date = dates[enquirySubjectIn(search)?.date ?? ''];
-    return date ? plainText(t('tour.enquiryDestination', { tour, date })) : undefined;
+    return date ? t('tour.enquiryDestination', { tour, date }) : undefined;
   };
-  const about = { destination: plainText(tour), askedIn };
+  const about = { destination: tour, askedIn };
   return <ContactSection title={title} intro={intro} form={<EnquiryForm about={about} />} />;
 }

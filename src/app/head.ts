@@ -1,4 +1,3 @@
-import { plainText } from '../config/phrase-break';
 import { hrefFor, LANGUAGES, type Lang, languageAlternates, type PageKey, UNLISTED_PAGES } from '../config/routes';
 import { absoluteUrl, shareImagePath } from '../content/site';
 import { translate } from '../shared/i18n/messages';
@@ -42,10 +41,8 @@ export function headForPage({ page, lang, head }: { page: ViewKey; lang: Lang; h
     { 'script:ld+json': organisationJsonLd(lang) },
     ...(head.jsonLd ?? []).map((data) => ({ 'script:ld+json': data })),
   ];
-  // Head tags and structured data are read by machines: no phrase breaks (src/config/phrase-break.ts).
-  const plainMeta = JSON.parse(plainText(JSON.stringify(meta))) as Meta[];
   // A page kept out of search results names no canonical address, as the forwarding pages do.
-  return { meta: plainMeta, links: head.noindex ? [] : [{ rel: 'canonical', href: url }, ...alternateLinks(hrefIn)] };
+  return { meta, links: head.noindex ? [] : [{ rel: 'canonical', href: url }, ...alternateLinks(hrefIn)] };
 }
 
 /** Pages that only forward the visitor (`/`, unprefixed names) or stand in for one (offline): never indexed. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LANGS, LANGUAGES, type Lang } from '../config/routes';
+import { LANGS } from '../config/routes';
 
 /** Building blocks of the collection schemas (tours, blog, policy, home). */
 export const text = v.pipe(v.string('must be text'), v.trim(), v.nonEmpty('must not be empty'));
@@ -23,15 +23,3 @@ const section = v.object({
 });
 export const markdownBody = v.object({ lead: section, sections: v.array(section) });
 export type MarkdownBody = v.InferOutput<typeof markdownBody>;
-
-
-/** English dates in the house style: British, "8 May 2025". */
-const DATE_LOCALES: Record<Lang, string> = { en: 'en-GB', hk: LANGUAGES.hk.htmlLang, cn: LANGUAGES.cn.htmlLang };
-
-/** The locale dates and place names are written in for a language. */
-export const dateLocale = (language: Lang) => DATE_LOCALES[language];
-
-/** A date in the reader's language ("8 May 2025", "2025年5月8日"), written at build time. */
-export function formatDate(iso: string, language: Lang, parts: Intl.DateTimeFormatOptions = { dateStyle: 'long' }) {
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], { timeZone: 'UTC', ...parts }).format(new Date(iso));
-}

@@ -1,4 +1,3 @@
-import { plainText } from '../config/phrase-break';
 import siteJson from './site.json' with { type: 'json' };
 import type { SiteFacts } from './site-schema';
 
@@ -72,7 +71,7 @@ export function absoluteUrl(href: string, siteUrl: string = SITE.url): string {
 /** A WhatsApp chat with the agency, opened with `text` already typed when given. */
 export function whatsappLink(text?: string): string {
   const chat = `https://wa.me/${SITE.whatsapp}`;
-  return text ? `${chat}?text=${encodeURIComponent(plainText(text))}` : chat;
+  return text ? `${chat}?text=${encodeURIComponent(text)}` : chat;
 }
 
 /** A page's link-preview picture: a fixed page's key or a tour's id (scripts/build/share-images.ts). */

@@ -22,8 +22,8 @@ function reset(): string {
 
 /**
  * Page-wide rules on top of the reset: tokens, type, CJK line breaking, long-page layout, motion, print.
- * Chinese headings, buttons, tabs and tags break only where the build put a phrase break (BudouX,
- * scripts/build/phrases.ts): `keep-all` forbids breaks between ideographs, the zero-width spaces allow them.
+ * Chinese headings, buttons, tabs and tags break only between phrases (BudouX, scripts/build/phrases.ts):
+ * `keep-all` forbids breaks between ideographs, the `<wbr>`s of src/shared/ui/phrased.tsx allow them.
  */
 const BASE = `
 html{scroll-padding-top:5rem;--un-default-border-color:rgb(var(--c-sand-200))}

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { plainText } from '../config/phrase-break';
 
 /** What an Enquire link asks about: a tour (its id) and perhaps one departure (its ISO start date). */
 export interface EnquirySubject {
@@ -36,7 +35,7 @@ let current: EnquiryRequest | undefined;
 const listeners = new Set<() => void>();
 
 export function requestEnquiry(destination: string): void {
-  current = { destination: plainText(destination), id: (current?.id ?? 0) + 1 };
+  current = { destination, id: (current?.id ?? 0) + 1 };
   for (const listener of listeners) listener();
 }
 

@@ -9,8 +9,9 @@ import { build, serve, startProxy, stop } from '../../scripts/cms/session.mjs';
 import { splitFrontMatter } from '../../scripts/content/layout';
 import { toSimplified } from '../../scripts/content/simplified';
 import { copyProject } from '../../scripts/project-copy.mjs';
+import { formatMoney } from '../../src/config/formats';
 import { articleHref, hrefFor, tourHref, tourIds } from '../../src/config/routes';
-import { formatMoney, isBookable, isoToday, upcomingDepartures } from '../../src/content/tours/departures';
+import { isBookable, isoToday, upcomingDepartures } from '../../src/content/tours/departures';
 import type { TourFacts } from '../../src/content/tours/schema';
 import { tourName } from './tour-helpers';
 
@@ -87,7 +88,7 @@ test('a price changed in the editor reaches the tour page, its card, the listing
   expect(readFileSync(chineseFile, 'utf8')).toBe(chineseBefore);
 
   await rebuild();
-  const shown = formatMoney(newPrice, trip.currency);
+  const shown = formatMoney(newPrice, trip.currency, 'en');
   for (const href of [tourHref(TOUR, 'en'), hrefFor('tours', 'en'), hrefFor('home', 'en')]) {
     await page.goto(`${origin}${href}`);
     await expect(page.locator('main')).toContainText(shown);

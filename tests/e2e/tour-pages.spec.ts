@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { readEntry } from '../../scripts/content/entries';
 import { type FactKind, statementsIn } from '../../scripts/content/fact-statements';
+import { formatMoney } from '../../src/config/formats';
 import { LANGS } from '../../src/config/routes';
 import { SITE } from '../../src/content/site';
 import type { Tour } from '../../src/content/tours';
-import { formatMoney, fromPrice, isBookable } from '../../src/content/tours/departures';
+import { fromPrice, isBookable } from '../../src/content/tours/departures';
 import { href, WITHOUT_WORKER } from './helpers';
 import { expectedTour, open, TOUR_IDS, whatsappText } from './tour-helpers';
 
@@ -24,10 +25,10 @@ for (const lang of LANGS) {
           await expect(row.locator('time')).toHaveText(text.dates[departure.start] ?? '');
           await expect(row.locator('[data-status]')).toHaveAttribute('data-status', departure.status);
           await expect(row.locator('[data-status]')).not.toBeEmpty();
-          await expect(row.locator('[data-price]')).toHaveText(formatMoney(departure.price, summary.currency));
+          await expect(row.locator('[data-price]')).toHaveText(formatMoney(departure.price, summary.currency, lang));
           await expect(row.locator('[data-enquire]')).toHaveCount(isBookable(departure) ? 1 : 0);
         }
-        const from = formatMoney(fromPrice(summary.departures) ?? 0, summary.currency);
+        const from = formatMoney(fromPrice(summary.departures) ?? 0, summary.currency, lang);
         await expect(page.locator('header [data-price]')).toContainText(from);
 
         const inclusions = page.locator('[data-inclusions]');
@@ -53,7 +54,7 @@ for (const lang of LANGS) {
         const { summary, name } = await expectedTour(id, lang);
         const { durationDays } = readEntry<Tour>(`tours/${id}`, lang);
         const expected: Record<FactKind, string> = {
-          deposit: formatMoney(summary.deposit, summary.currency),
+          deposit: formatMoney(summary.deposit, summary.currency, lang),
           balance: String(summary.balanceDueDays),
           groupSize: `${summary.groupSize.min}–${summary.groupSize.max}`,
           days: String(durationDays),
@@ -136,7 +137,7 @@ test('on the phone a bar offers the from-price, Enquire and WhatsApp', async ({ 
   await open(page, href('sinai-adventure', 'hk'));
   const bar = page.locator('[data-enquiry-bar]');
   await expect(bar).toBeVisible();
-  await expect(bar.locator('[data-price]')).toContainText(formatMoney(fromPrice(summary.departures) ?? 0, 'USD'));
+  await expect(bar.locator('[data-price]')).toContainText(formatMoney(fromPrice(summary.departures) ?? 0, 'USD', 'en'));
   expect(whatsappText(await bar.locator('[data-whatsapp]').getAttribute('href'))).toContain(name);
   await bar.locator('[data-enquire]').click();
   await expect(page.locator('#enquiry-destination')).toHaveValue(name);

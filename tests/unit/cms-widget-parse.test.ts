@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
-  CURRENCY_SIGNS,
   parseDate,
   parsePrice,
   pastDeparture,
@@ -9,8 +8,8 @@ import {
   showDate,
   showPrice,
 } from '../../scripts/cms/widgets/parse';
+import { currencySign, formatMoney } from '../../src/config/formats';
 import siteFacts from '../../src/content/site.json' with { type: 'json' };
-import { formatMoney } from '../../src/content/tours/departures';
 import { CURRENCIES } from '../../src/content/tours/schema';
 
 describe('a departure date', () => {
@@ -93,6 +92,6 @@ describe('a price typed in the editor', () => {
 
   it('shows each currency as the site writes it', () => {
     for (const currency of CURRENCIES)
-      expect(formatMoney(26900, currency)).toBe(`${CURRENCY_SIGNS[currency]}${showPrice(26900)}`);
+      expect(formatMoney(26900, currency, 'en')).toBe(`${currencySign(currency, 'en')}${showPrice(26900)}`);
   });
 });

@@ -7,7 +7,7 @@ import { checkAllContent } from '../../scripts/content/check';
 import { CONTENT_ROOT, factsFileOf, loadFacts } from '../../scripts/content/entries';
 import { checkFacts } from '../../scripts/content/fact-check';
 import { toSimplified } from '../../scripts/content/simplified';
-import { formatMoney } from '../../src/content/tours/departures';
+import { formatMoney } from '../../src/config/formats';
 import type { TourFacts } from '../../src/content/tours/schema';
 
 const TOUR = 'sinai-adventure';
@@ -29,7 +29,7 @@ describe('the fact check', () => {
   });
 
   it('catches an English sentence stating another deposit, naming file and line', () => {
-    const wrong = formatMoney(trip.deposit + 100, trip.currency);
+    const wrong = formatMoney(trip.deposit + 100, trip.currency, 'en');
     const { overlay, at } = planted(`tours/${TOUR}/index.en.md`, `A deposit of ${wrong} holds your place.`);
     expect(checkFacts({ overlay })).toEqual([expect.stringContaining(at)]);
   });
@@ -60,7 +60,7 @@ describe('the fact check', () => {
   it('holds a shared question to every tour it is shown on', () => {
     const { overlay, at } = planted(
       'faq/index.en.md',
-      `  - q: How much is the deposit?\n    a: A deposit of ${formatMoney(trip.deposit, trip.currency)} per person.`,
+      `  - q: How much is the deposit?\n    a: A deposit of ${formatMoney(trip.deposit, trip.currency, 'en')} per person.`,
     );
     const problems = checkFacts({ overlay });
     expect(problems.length).toBeGreaterThan(0);

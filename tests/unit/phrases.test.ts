@@ -1,15 +1,14 @@
 // @vitest-environment node
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { phrased, phrasedFields, phrasedMessage, phrasesOf } from '../../scripts/build/phrases';
-import { PHRASE_BREAK, plainText } from '../../src/config/phrase-break';
+import { headingTexts, messageTexts, phraseBreaks, phrasesOf, phraseTable } from '../../scripts/build/phrases';
+import { breaksIn, splitAt } from '../../src/config/phrase-breaks';
 
-const shown = (text: string) => text.replaceAll(PHRASE_BREAK, '|');
+const shown = (text: string, lang: 'hk' | 'cn' = 'hk') => splitAt(text, phraseBreaks(text, lang)).join('|');
 
 describe('Chinese set by phrase', () => {
   it('breaks a title between phrases, never inside a place name', () => {
-    expect(shown(phrased('沙特阿拉伯西奈山探險之旅', 'hk'))).toBe('沙特阿拉伯|西奈山|探險之旅');
-    expect(plainText(phrased('沙特阿拉伯西奈山探險之旅', 'hk'))).toBe('沙特阿拉伯西奈山探險之旅');
+    expect(shown('沙特阿拉伯西奈山探險之旅')).toBe('沙特阿拉伯|西奈山|探險之旅');
   });
 
   it('leaves no character alone on a line, and lets a line start after punctuation', () => {
@@ -18,31 +17,55 @@ describe('Chinese set by phrase', () => {
     expect(phrasesOf('為何這問題重要，又為何不是最重要', 'hk').some((phrase) => phrase.startsWith('又'))).toBe(true);
   });
 
-  it('leaves English as it is', () => {
-    expect(phrased('Mount Sinai Adventure', 'en')).toBe('Mount Sinai Adventure');
-    expect(phrasedFields({ title: '西奈山探險之旅' }, 'en')).toEqual({ title: '西奈山探險之旅' });
+  it('never breaks beside a number, a Latin word or a space', () => {
+    for (const text of ['長沙灣道650號1208室', '用WhatsApp聯絡我們', '2025 禧年朝聖之旅', '8天行程'])
+      for (const at of phraseBreaks(text, 'hk')) expect(`${text[at - 1]}${text[at]}`).not.toMatch(/[\dA-Za-z\s]/);
+    expect(shown('長沙灣道650號1208室')).not.toMatch(/\d\||\|\d/);
   });
 
-  it('sets headings, names and tags of an entry by phrase, and leaves body text and head text alone', () => {
-    const entry = phrasedFields(
-      {
-        name: '沙特阿拉伯西奈山探險',
-        seoTitle: '沙特阿拉伯西奈山探險',
-        description: '沙特阿拉伯西奈山探險',
-        days: [{ title: '迪薩谷棕櫚峽谷探險之旅' }],
-      },
-      'hk',
+  it('gives English no breaks', () => {
+    expect(phraseBreaks('Mount Sinai Adventure', 'hk')).toEqual([]);
+  });
+
+  it('finds the heading-like fields of an entry, and not its body or head text', () => {
+    const texts = headingTexts({
+      name: '沙特阿拉伯西奈山探險',
+      seoTitle: '搜尋標題',
+      description: '正文',
+      days: [{ title: '迪薩谷棕櫚峽谷探險之旅' }],
+    });
+    expect(texts).toEqual(['沙特阿拉伯西奈山探險', '迪薩谷棕櫚峽谷探險之旅']);
+  });
+
+  it('reads a UI string’s words around its values and plural forms', () => {
+    expect(messageTexts(parse('沙特阿拉伯西奈山{count, plural, other {# 天行程}}'))).toEqual([
+      '沙特阿拉伯西奈山',
+      ' 天行程',
+    ]);
+  });
+});
+
+describe('breaks at render time', () => {
+  const table = phraseTable(['沙特阿拉伯西奈山探險之旅', '西奈山探險之旅'], 'hk');
+
+  it('uses a text’s own breaks when the build saw it whole', () => {
+    expect(splitAt('沙特阿拉伯西奈山探險之旅', breaksIn('沙特阿拉伯西奈山探險之旅', table)).join('|')).toBe(
+      '沙特阿拉伯|西奈山|探險之旅',
     );
-    expect(entry.name).toContain(PHRASE_BREAK);
-    expect(entry.days[0]?.title).toContain(PHRASE_BREAK);
-    expect(entry.seoTitle).not.toContain(PHRASE_BREAK);
-    expect(entry.description).not.toContain(PHRASE_BREAK);
   });
 
-  it('keeps a UI string’s arguments and plural forms working', () => {
-    const [literal, plural] = phrasedMessage(parse('沙特阿拉伯西奈山{count, plural, other {# 天行程}}'), 'hk');
-    expect(literal).toMatchObject({ type: 0 });
-    expect(plural).toMatchObject({ type: 6, value: 'count' });
+  it('keeps whole a text the build saw whole, even when it contains another text with breaks', () => {
+    const seen = { 西奈山探險之旅: [3], 西奈山探險之旅團: [] };
+    expect(breaksIn('西奈山探險之旅團', seen)).toEqual([]);
+    expect(breaksIn('參加西奈山探險之旅', seen)).toEqual([5]);
+  });
+
+  it('uses the breaks of the words around a value it did not see', () => {
+    const text = '2027年3月8日出發的西奈山探險之旅';
+    const runs = splitAt(text, breaksIn(text, table));
+    expect(runs.join('')).toBe(text);
+    expect(runs.at(-1)).toBe('探險之旅');
+    expect(runs[0]).toContain('2027年3月8日');
   });
 });
 

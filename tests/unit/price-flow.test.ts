@@ -6,13 +6,14 @@ import react from '@vitejs/plugin-react';
 import { createServer, type ViteDevServer } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { precompiledMessages } from '../../scripts/build/messages-plugin';
+import { phraseBreakTables, precompiledMessages } from '../../scripts/build/messages-plugin';
 import { whatsappQr } from '../../scripts/build/qr-plugin';
 import { siteFactsShown } from '../../scripts/build/site-facts-plugin';
 import { contentCollections } from '../../scripts/content/content-plugin';
 import { CONTENT_ROOT, factsFileOf, loadFacts } from '../../scripts/content/entries';
+import { formatMoney } from '../../src/config/formats';
 import { pathFor, tourHref, tourPath } from '../../src/config/routes';
-import { formatMoney, fromPrice, isoToday, upcomingDepartures } from '../../src/content/tours/departures';
+import { fromPrice, isoToday, upcomingDepartures } from '../../src/content/tours/departures';
 import type { TourFacts } from '../../src/content/tours/schema';
 
 const FACTS = 'tours/turkey-tour/index.en.md';
@@ -39,6 +40,7 @@ beforeAll(async () => {
     optimizeDeps: { noDiscovery: true },
     plugins: [
       precompiledMessages(),
+      phraseBreakTables(),
       siteFactsShown(),
       contentCollections({ overlay }),
       react(),
@@ -51,7 +53,7 @@ beforeAll(async () => {
 
 afterAll(() => server?.close());
 
-const shown = formatMoney(newPrice, 'USD');
+const shown = formatMoney(newPrice, 'USD', 'en');
 const offers = (html: string) => [...html.matchAll(/"price":(\d+)/g)].map(([, price]) => Number(price));
 
 it('a departure price changed in the tour’s facts moves "From" on the home card, the listing, the tour page and their structured data', async () => {

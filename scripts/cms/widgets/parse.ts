@@ -1,3 +1,5 @@
+import { currencySign, formatAmount, formatMoney } from '../../../src/config/formats.ts';
+
 /** What a typed value means: the value to store, or a plain message saying what to type instead. */
 export type Parsed<T> = { value: T; error?: undefined } | { value?: undefined; error: string };
 
@@ -46,8 +48,8 @@ export function pickerValue(value: unknown): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso : '';
 }
 
-/** How each currency is written on the site (src/content/tours/departures.ts formatMoney). */
-export const CURRENCY_SIGNS: Record<string, string> = { USD: 'US$', HKD: 'HK$', EUR: '€', GBP: '£' };
+/** How a currency is written on the site: US$, HK$, €, £ (the editor is in English). */
+export const currencySignOf = (currency: string) => currencySign(currency, 'en');
 
 const SIGNS: [RegExp, string][] = [
   [/^(US\$|USD)/i, 'USD'],
@@ -66,7 +68,7 @@ export function parsePrice(
   currency: string,
   { min = 0, label = 'The price', hkdPerUsd = 0 } = {},
 ): Parsed<number> {
-  const sign = CURRENCY_SIGNS[currency] ?? currency;
+  const sign = currencySignOf(currency);
   const typeThis = `type the amount in ${sign}, e.g. 26,900`;
   let typed = text.trim();
   const found = SIGNS.find(([pattern]) => pattern.test(typed));
@@ -85,12 +87,12 @@ export function parsePrice(
 
 /** What to type instead of an amount in another currency: its US$ value when it was HK$ on a US$ price. */
 function otherCurrency(amount: string, typed: string, currency: string, hkdPerUsd: number): string {
-  const sign = CURRENCY_SIGNS[currency] ?? currency;
-  const refused = `This price is in ${sign}, not ${CURRENCY_SIGNS[typed] ?? typed}`;
+  const sign = currencySignOf(currency);
+  const refused = `This price is in ${sign}, not ${currencySignOf(typed)}`;
   const hkd = Number(amount.replaceAll(',', '').trim());
   if (typed === 'HKD' && currency === 'USD' && hkdPerUsd > 0 && hkd > 0) {
-    const usd = Math.round(hkd / hkdPerUsd).toLocaleString('en-US');
-    return `${refused}. HK$${hkd.toLocaleString('en-US')} is about US$${usd} (HK$${hkdPerUsd} to the US$): type the amount in US$, e.g. ${usd}.`;
+    const usd = Math.round(hkd / hkdPerUsd);
+    return `${refused}. ${formatMoney(hkd, 'HKD', 'en')} is about ${formatMoney(usd, 'USD', 'en')} (HK$${hkdPerUsd} to the US$): type the amount in US$, e.g. ${formatAmount(usd, 'en')}.`;
   }
   return `${refused}: type the amount in ${sign} only, without another currency’s sign.`;
 }
@@ -98,9 +100,9 @@ function otherCurrency(amount: string, typed: string, currency: string, hkdPerUs
 /** A US$ amount in HK$ at the linked rate, as the site shows it beside US$ prices ("≈ HK$22,542"), or ''. */
 export function hkdEquivalent(value: unknown, currency: string, hkdPerUsd: number): string {
   if (currency !== 'USD' || typeof value !== 'number' || !(hkdPerUsd > 0)) return '';
-  return `≈ HK$${Math.round(value * hkdPerUsd).toLocaleString('en-US')}`;
+  return `≈ ${formatMoney(Math.round(value * hkdPerUsd), 'HKD', 'en')}`;
 }
 
 /** 26900 → "26,900" (how the field shows a stored price). */
 export const showPrice = (value: unknown) =>
-  typeof value === 'number' ? value.toLocaleString('en-US') : typeof value === 'string' ? value : '';
+  typeof value === 'number' ? formatAmount(value, 'en') : typeof value === 'string' ? value : '';

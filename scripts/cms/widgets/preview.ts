@@ -1,7 +1,7 @@
 import siteWords from '../../../locales/en.json' with { type: 'json' };
+import { formatDate, formatMoney } from '../../../src/config/formats.ts';
 import { PROSE } from '../../../src/features/blog/components/prose.ts';
 import { CMS, h, type ImmutableMap } from './decap.ts';
-import { CURRENCY_SIGNS, showDate, showPrice } from './parse.ts';
 
 interface PreviewProps {
   entry: ImmutableMap;
@@ -36,7 +36,7 @@ interface Departure {
 function departuresTable(entry: ImmutableMap) {
   const departures = (entry.getIn(['data', 'departures']) as { toJS(): Departure[] } | undefined)?.toJS() ?? [];
   if (departures.length === 0) return null;
-  const sign = CURRENCY_SIGNS[String(entry.getIn(['data', 'currency']) ?? 'USD')] ?? '';
+  const currency = String(entry.getIn(['data', 'currency']) ?? 'USD');
   const words = siteWords as Record<string, string>;
   return h(
     'table',
@@ -48,9 +48,13 @@ function departuresTable(entry: ImmutableMap) {
         h(
           'tr',
           { className: 'border-b border-sand-200' },
-          h('td', { className: 'py-2' }, showDate(departure.start)),
+          h('td', { className: 'py-2' }, departure.start ? formatDate(departure.start, 'en') : ''),
           h('td', { className: 'py-2' }, words[`tour.status.${departure.status}`] ?? departure.status ?? ''),
-          h('td', { className: 'py-2 text-right' }, `${sign}${showPrice(departure.price)}`),
+          h(
+            'td',
+            { className: 'py-2 text-right' },
+            departure.price === undefined ? '' : formatMoney(departure.price, currency, 'en'),
+          ),
         ),
       ),
     ),

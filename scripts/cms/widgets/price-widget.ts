@@ -1,5 +1,5 @@
 import { type Control, createClass, h, type ImmutableMap, type Invalid, plainLabel } from './decap.ts';
-import { CURRENCY_SIGNS, hkdEquivalent, parsePrice, showPrice } from './parse.ts';
+import { currencySignOf, hkdEquivalent, parsePrice, showPrice } from './parse.ts';
 
 type PriceControl = Control<{ text: string }>;
 
@@ -55,12 +55,12 @@ export const PriceControl = createClass({
     return h(
       'div',
       { className: classNameWrapper, style: { display: 'flex', gap: '8px', alignItems: 'baseline' } },
-      h('span', { 'aria-hidden': 'true', style: { fontWeight: 'bold' } }, CURRENCY_SIGNS[currency] ?? currency),
+      h('span', { 'aria-hidden': 'true', style: { fontWeight: 'bold' } }, currencySignOf(currency)),
       h('input', {
         id: forID,
         type: 'text',
         inputMode: 'numeric',
-        'aria-description': `Amount in ${CURRENCY_SIGNS[currency] ?? currency}`,
+        'aria-description': `Amount in ${currencySignOf(currency)}`,
         value: this.state.text,
         onChange: (event: { target: { value: string } }) => this.onType(event.target.value),
         onFocus: setActiveStyle,
@@ -74,5 +74,5 @@ export const PriceControl = createClass({
 
 export const PricePreview = ({ value, field, entry }: { value: unknown; field: ImmutableMap; entry: ImmutableMap }) => {
   const currency = currencyOf(field, entry);
-  return h('span', null, `${CURRENCY_SIGNS[currency] ?? currency}${showPrice(value)}`);
+  return h('span', null, `${currencySignOf(currency)}${showPrice(value)}`);
 };

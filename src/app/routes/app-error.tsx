@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import fallback from '../../../locales/fallback.json';
 import { DEFAULT_LANG, isLang } from '../../config/routes';
 import { translate } from '../../shared/i18n/messages';
+import { Phrased } from '../../shared/ui/phrased';
 import { isStaleCodeError, reloadForNewCode } from '../stale-code';
 
 function message(lang: string | undefined, key: keyof typeof fallback): string {
@@ -21,7 +22,9 @@ export function AppError({ error }: ErrorComponentProps) {
   }, [error]);
   return (
     <main id="main" className="page-narrow py-32 text-center" role="alert">
-      <h1 className="heading-2">{message(lang, 'error.heading')}</h1>
+      <h1 className="heading-2">
+        <Phrased text={message(lang, 'error.heading')} />
+      </h1>
       <p className="mt-6">
         <button type="button" className="btn-secondary" onClick={() => window.location.reload()}>
           {message(lang, 'error.reload')}

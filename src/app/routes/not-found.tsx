@@ -2,6 +2,7 @@ import { useLocation, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { DEFAULT_LANG, hrefFor, isLang } from '../../config/routes';
 import { translate } from '../../shared/i18n/messages';
+import { Phrased } from '../../shared/ui/phrased';
 import { LangLayout } from './lang-layout';
 
 /** 404 inside the site's shell (navigation, footer): in the app, and as the static 404.html pages. */
@@ -24,7 +25,9 @@ export function NotFound() {
       <title>{translate(lang, 'notFound.title')}</title>
       <meta name="robots" content="noindex,nofollow" />
       <p className="text-7xl font-bold text-brand-700">{translate(lang, 'notFound.code')}</p>
-      <h1 className="heading-2 mt-4">{translate(lang, 'notFound.heading')}</h1>
+      <h1 className="heading-2 mt-4">
+        <Phrased text={translate(lang, 'notFound.heading')} />
+      </h1>
       <p className="mt-4 text-ink-600">{translate(lang, 'notFound.text')}</p>
       <ul className="mt-8 flex flex-wrap justify-center gap-4">
         <li>

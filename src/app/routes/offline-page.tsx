@@ -1,6 +1,7 @@
 import { useParams } from '@tanstack/react-router';
 import { DEFAULT_LANG, hrefFor, isLang, PAGE_KEYS, UNLISTED_PAGES } from '../../config/routes';
 import { translate } from '../../shared/i18n/messages';
+import { Phrased } from '../../shared/ui/phrased';
 
 /** Served by the service worker for pages not saved on the device; links to every saved page. */
 export function OfflinePage() {
@@ -8,7 +9,9 @@ export function OfflinePage() {
   const lang = isLang(prefix) ? prefix : DEFAULT_LANG;
   return (
     <main id="main" className="page-narrow py-24" data-page="offline">
-      <h1 className="heading-2">{translate(lang, 'offline.heading')}</h1>
+      <h1 className="heading-2">
+        <Phrased text={translate(lang, 'offline.heading')} />
+      </h1>
       <p className="mt-4 text-ink-600">{translate(lang, 'offline.text')}</p>
       <ul className="mt-6 space-y-2">
         {PAGE_KEYS.filter((page) => !UNLISTED_PAGES.includes(page)).map((page) => (

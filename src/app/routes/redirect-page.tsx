@@ -1,5 +1,6 @@
 import { DEFAULT_LANG, hrefFor, LANGS, LANGUAGES } from '../../config/routes';
 import { translate } from '../../shared/i18n/messages';
+import { Phrased } from '../../shared/ui/phrased';
 
 /**
  * Body of `/`, unprefixed names and unknown prefixes. The redirect itself is done by a tiny
@@ -8,7 +9,9 @@ import { translate } from '../../shared/i18n/messages';
 export function RedirectPage() {
   return (
     <main id="main" className="page-narrow py-32 text-center" data-page="redirect">
-      <h1 className="heading-2">{translate(DEFAULT_LANG, 'redirect.title')}</h1>
+      <h1 className="heading-2">
+        <Phrased text={translate(DEFAULT_LANG, 'redirect.title')} />
+      </h1>
       <p className="mt-4 text-ink-600">{translate(DEFAULT_LANG, 'redirect.text')}</p>
       <ul className="mt-8 flex justify-center gap-4">
         {LANGS.map((lang) => (

@@ -5,6 +5,7 @@ import { officeHoursText } from '../../content/site-shown';
 import { InstallOffer } from '../../features/pwa/install-offer';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
+import { Phrased } from '../../shared/ui/phrased';
 
 /** The footer's "Explore" links: each page and the message that names it. */
 const EXPLORE = [
@@ -27,7 +28,9 @@ export function Footer() {
           <InstallOffer />
         </div>
         <div>
-          <h2 className="footer-heading">{t('footer.explore')}</h2>
+          <h2 className="footer-heading">
+            <Phrased text={t('footer.explore')} />
+          </h2>
           <ul className="mt-1">
             {EXPLORE.map(([page, label]) => (
               <li key={page}>
@@ -39,7 +42,9 @@ export function Footer() {
           </ul>
         </div>
         <div>
-          <h2 className="footer-heading">{t('footer.contact')}</h2>
+          <h2 className="footer-heading">
+            <Phrased text={t('footer.contact')} />
+          </h2>
           <p className="mt-2">
             {t('contact.phone')}{' '}
             <a className="footer-link" href={telLink(SITE.phone)} data-phone>

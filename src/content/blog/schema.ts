@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { formatDate, image, isoDate, lang, markdownBody, order, text } from '../fields';
+import { formatDate } from '../../config/formats';
+import { image, isoDate, lang, markdownBody, order, text } from '../fields';
 import { readingMinutes } from './reading-time';
 
 export const BLOG_CATEGORIES = ['archaeology', 'conservation', 'pilgrimage', 'adventure', 'testimony', 'news'] as const;

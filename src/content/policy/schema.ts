@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { formatDate, isoDate, lang, markdownBody, text } from '../fields';
+import { formatMonth } from '../../config/formats';
+import { isoDate, lang, markdownBody, text } from '../fields';
 
 export const policyFactsSchema = v.object({ id: v.string(), lastUpdated: isoDate });
 
@@ -14,7 +15,7 @@ export const policySchema = v.pipe(
   ),
   v.transform(({ lang: language, facts, words, body }) => ({
     ...words,
-    lastUpdated: formatDate(facts.lastUpdated, language, { year: 'numeric', month: 'long' }),
+    lastUpdated: formatMonth(facts.lastUpdated, language),
     sections: body.sections.map(({ title, html }) => ({ title, html })),
   })),
 );

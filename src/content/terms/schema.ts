@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { formatDate, isoDate, lang, markdownBody, text } from '../fields';
+import { formatMonth } from '../../config/formats';
+import { isoDate, lang, markdownBody, text } from '../fields';
 
 const days = v.pipe(v.number('must be a number of days'), v.integer('must be a whole number'), v.minValue(0));
 
@@ -34,7 +35,7 @@ export const termsSchema = v.pipe(
     title: words.title,
     intro: words.intro,
     footerNote: words.footerNote,
-    lastUpdated: formatDate(facts.lastUpdated, language, { year: 'numeric', month: 'long' }),
+    lastUpdated: formatMonth(facts.lastUpdated, language),
     agencyConfirmed: facts.agencyConfirmed,
     sections: body.sections.map(({ title, html }) => ({ title, html })),
   })),

@@ -1,11 +1,4 @@
-import type { Currency, Departure } from './schema';
-
-const SYMBOLS: Record<Currency, string> = { USD: 'US$', HKD: 'HK$', EUR: '€', GBP: '£' };
-
-/** "US$2,890": the currency is always named, so a Hong Kong reader never takes it for HK dollars. */
-export function formatMoney(amount: number, currency: Currency): string {
-  return `${SYMBOLS[currency]}${amount.toLocaleString('en-US')}`;
-}
+import type { Departure } from './schema';
 
 /** Today as YYYY-MM-DD in the reader's (or the build machine's) time zone. */
 export function isoToday(now = new Date()): string {

@@ -1,4 +1,3 @@
-import { plainText } from '../../config/phrase-break';
 import type { Lang } from '../../config/routes';
 import { inOrder, lazyEntries, lazyTable } from '../collection';
 import { generalFaq } from '../faq';
@@ -55,8 +54,8 @@ export function filterTours<T extends { card: TourFacts; text: Pick<Tour, 'name'
   query: string,
   category: TourCategoryFilter,
 ): T[] {
-  const needle = plainText(query).trim().toLowerCase();
-  const has = (text: string) => plainText(text).toLowerCase().includes(needle);
+  const needle = query.trim().toLowerCase();
+  const has = (text: string) => text.toLowerCase().includes(needle);
   return tours.filter(
     ({ card, text }) =>
       (category === 'all' || card.categories.some((each) => each === category)) &&

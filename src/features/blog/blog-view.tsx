@@ -4,6 +4,7 @@ import { BLOG_POSTS, blogArticles, blogMeta } from '../../content/blog';
 import { loadAllTourCards } from '../../content/tours';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
+import { Phrased } from '../../shared/ui/phrased';
 import { articleUrl } from './blog-json-ld';
 import { ArticleEnd } from './components/article-end';
 import { ArticleView } from './components/article-view';
@@ -31,7 +32,7 @@ export function BlogView({ id, ownPage }: { id: string; ownPage: boolean }) {
         ← {t('blog.back')}
       </Link>
       <Heading className={ownPage ? 'heading-3 mt-6 text-ink-900' : 'heading-1 mt-6 text-ink-900'}>
-        {ownPage ? <Link to={hrefFor('blog', lang)}>{t('blog.heading')}</Link> : t('blog.heading')}
+        {ownPage ? <Link to={hrefFor('blog', lang)}>{t('blog.heading')}</Link> : <Phrased text={t('blog.heading')} />}
       </Heading>
       <p className="lead mt-3">{t('blog.subtitle')}</p>
       <div className="mt-10">

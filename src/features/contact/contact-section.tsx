@@ -5,6 +5,7 @@ import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
 import { CONTACT_SECTION_ID } from '../../shared/ui/contact-button';
 import { ContactDialog } from '../../shared/ui/contact-dialog';
+import { Phrased } from '../../shared/ui/phrased';
 import { TermsSummary } from './terms-summary';
 
 /** Contact details, consultation QR and — in `form` — the enquiry form. */
@@ -44,7 +45,7 @@ export function ContactSection({ title, intro, form }: { title: string; intro: s
       <div className="page-wide grid gap-12 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <h2 id="contact-heading" className="heading-2" data-cta>
-            {title}
+            <Phrased text={title} />
           </h2>
           <p className="mt-4 text-ink-600" data-cta>
             {intro}

@@ -1,11 +1,12 @@
 import { Link, useLocation } from '@tanstack/react-router';
+import { formatMoney } from '../../config/formats';
 import { hrefFor, matchTour } from '../../config/routes';
 import { SITE } from '../../content/site';
 import { TERMS_FACTS } from '../../content/terms';
 import { tourFacts } from '../../content/tours';
-import { formatMoney } from '../../content/tours/departures';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
+import { Phrased } from '../../shared/ui/phrased';
 
 /** The tour whose page this is, if it is a tour page: its own deposit and balance are then shown. */
 function useTourOfPage(): string | undefined {
@@ -25,7 +26,7 @@ export function TermsSummary() {
   const points = [
     trip
       ? t('terms.summary.tourDeposit', {
-          deposit: formatMoney(trip.deposit, trip.currency),
+          deposit: formatMoney(trip.deposit, trip.currency, lang),
           days: trip.balanceDueDays,
         })
       : t('terms.summary.deposit'),
@@ -36,7 +37,7 @@ export function TermsSummary() {
   return (
     <aside aria-labelledby="terms-summary-heading" className="card mx-auto mt-12 max-w-3xl p-6" data-terms-summary>
       <h3 id="terms-summary-heading" className="font-semibold text-ink-900">
-        {t('terms.summaryHeading')}
+        <Phrased text={t('terms.summaryHeading')} />
       </h3>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-ink-700">
         {points.map((point) => (

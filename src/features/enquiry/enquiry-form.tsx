@@ -2,6 +2,7 @@ import { type ChangeEvent, useRef } from 'react';
 import { ENQUIRY_FORM_ID } from '../../shared/enquiry-request';
 import type { MessageId } from '../../shared/i18n/messages';
 import { useT } from '../../shared/i18n/use-t';
+import { Phrased } from '../../shared/ui/phrased';
 import {
   FIELD_LIMITS,
   htmlPattern,
@@ -48,7 +49,9 @@ export function EnquiryForm({ about }: { about?: EnquiryAbout }) {
 
   return (
     <div id={ENQUIRY_FORM_ID} className="card p-6">
-      <h3 className="heading-3">{t('enquiry.heading')}</h3>
+      <h3 className="heading-3">
+        <Phrased text={t('enquiry.heading')} />
+      </h3>
       <p className="mb-6 mt-1 text-ink-600">{t('enquiry.intro')}</p>
       <form
         ref={form}

@@ -1,5 +1,6 @@
-import { useIntl } from 'react-intl';
+import { formatDateTime } from '../../config/formats';
 import { useT } from '../../shared/i18n/use-t';
+import { useLanguage } from '../../shared/language/language-context';
 import type { OutboxEntry } from './core/schema';
 import { useOutboxEntries } from './use-outbox';
 
@@ -10,7 +11,7 @@ const title = ({ ref, fields }: OutboxEntry) =>
 /** What is still waiting on this device, with send-now (or retry) and discard. Hidden when empty. */
 export function OutboxList() {
   const t = useT();
-  const intl = useIntl();
+  const { lang } = useLanguage();
   const { entries, sendNow, discard } = useOutboxEntries();
   if (entries.length === 0) return null;
 
@@ -33,7 +34,7 @@ export function OutboxList() {
             <p className="font-medium text-ink-900">{title(entry)}</p>
             <p className="text-sm text-ink-600">
               {t('outbox.savedAt', {
-                date: intl.formatDate(entry.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                date: formatDateTime(entry.createdAt, lang),
               })}
               {' · '}
               <span className={entry.status === 'failed' ? 'text-danger' : undefined}>{status(entry)}</span>

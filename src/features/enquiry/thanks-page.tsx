@@ -3,6 +3,7 @@ import { translate } from '../../shared/i18n/messages';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
 import type { PageHead } from '../../shared/page-head';
+import { Phrased } from '../../shared/ui/phrased';
 
 /** Where the form service sends the visitor back after the browser posted the form itself (no script ran). */
 export default function ThanksPage() {
@@ -10,7 +11,9 @@ export default function ThanksPage() {
   const { lang } = useLanguage();
   return (
     <main id="main" className="page-narrow py-32 text-center" data-page="thanks">
-      <h1 className="heading-2">{t('enquiry.toast.successTitle')}</h1>
+      <h1 className="heading-2">
+        <Phrased text={t('enquiry.toast.successTitle')} />
+      </h1>
       <p className="lead mt-4">{t('enquiry.toast.successText')}</p>
       <ul className="mt-8 flex flex-wrap justify-center gap-4">
         <li>

@@ -14,6 +14,7 @@ import { translate } from '../../shared/i18n/messages';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
 import type { PageHead } from '../../shared/page-head';
+import { Phrased } from '../../shared/ui/phrased';
 import { TourCard } from '../../shared/ui/tour-card';
 import { TourFilters } from './components/tour-filters';
 import { fromOfferJsonLd } from './tour-json-ld';
@@ -41,7 +42,9 @@ export default function ToursPage() {
           <li aria-current="page">{t('listing.heading')}</li>
         </ol>
       </nav>
-      <h1 className="heading-1 mt-6 text-ink-900">{t('listing.heading')}</h1>
+      <h1 className="heading-1 mt-6 text-ink-900">
+        <Phrased text={t('listing.heading')} />
+      </h1>
       <p className="lead mt-4 max-w-2xl">{t('listing.intro')}</p>
       <div className="mt-10">
         <TourFilters query={query} onQuery={setQuery} category={category} onCategory={setCategory}>

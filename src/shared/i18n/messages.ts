@@ -1,6 +1,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import type enMessages from '../../../locales/en.json';
+import type { PhraseBreaks } from '../../config/phrase-breaks';
 import { LANGUAGES, type Lang } from '../../config/routes';
 import { loadThenRead } from '../../content/load-then-read';
 
@@ -15,15 +16,28 @@ const loaders: Record<Lang, () => Promise<{ default: Messages }>> = {
   cn: () => import('../../../locales/cn.json?messages'),
 };
 
+/** Where headings may break, loaded with the messages: English breaks at its spaces, so it has none. */
+const phraseLoaders: Record<Lang, () => Promise<{ default: PhraseBreaks }>> = {
+  en: async () => ({ default: {} }),
+  hk: () => import('../../../locales/hk.json?phrases'),
+  cn: () => import('../../../locales/cn.json?phrases'),
+};
+
 const messages = loadThenRead(
-  async (lang: Lang) => (await loaders[lang]()).default,
+  async (lang: Lang) => {
+    const [strings, breaks] = await Promise.all([loaders[lang](), phraseLoaders[lang]()]);
+    return { strings: strings.default, breaks: breaks.default };
+  },
   (lang) => `Messages for "${lang}"`,
 );
 
-export const loadMessages = (lang: Lang): Promise<Messages> => messages.load(lang);
+export const loadMessages = async (lang: Lang): Promise<Messages> => (await messages.load(lang)).strings;
 
 /** Messages already loaded by a route loader (or before hydration). */
-export const messagesOf = (lang: Lang): Messages => messages.get(lang);
+export const messagesOf = (lang: Lang): Messages => messages.get(lang).strings;
+
+/** Where the language's headings may break (src/shared/ui/phrased.tsx), loaded with its messages. */
+export const phraseBreaksOf = (lang: Lang): PhraseBreaks => messages.get(lang).breaks;
 
 const cache = createIntlCache();
 const intls = new Map<Lang, IntlShape>();

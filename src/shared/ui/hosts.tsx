@@ -2,6 +2,7 @@ import type { Host } from '../../content/trust';
 import { useT } from '../i18n/use-t';
 import { largeScreenColumns } from './grid-columns';
 import { PageSection } from './page-section';
+import { Phrased } from './phrased';
 
 /** The first letter of each word of an English name, or the first character of a Chinese one. */
 const initials = (name: string) =>
@@ -36,7 +37,9 @@ export function Hosts({ hosts }: { hosts: Host[] }) {
                 {initials(host.name)}
               </span>
               <div>
-                <h3 className="card-title">{host.name}</h3>
+                <h3 className="card-title">
+                  <Phrased text={host.name} />
+                </h3>
                 <p className="text-sm font-medium text-brand-700">{host.role}</p>
               </div>
             </div>

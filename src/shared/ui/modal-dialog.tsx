@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useRef } from 'react';
 import { useT } from '../i18n/use-t';
+import { Phrased } from './phrased';
 
 interface Props {
   /** The dialog's element id, unique on the page. */
@@ -69,7 +70,7 @@ export function ModalDialog({ id, label, buttonClassName, title, panelClassName 
       >
         <div className="flex items-start justify-between gap-4">
           <h2 id={`${id}-title`} className="heading-3">
-            {title}
+            <Phrased text={title} />
           </h2>
           <button
             type="button"

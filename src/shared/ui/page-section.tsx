@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { Phrased } from './phrased';
 
 type Props = Omit<ComponentProps<'section'>, 'aria-labelledby'> & {
   headingId: string;
@@ -13,7 +14,7 @@ export function PageSection({ headingId, heading, width = 'wide', className, chi
     <section className={className ? `section ${className}` : 'section'} aria-labelledby={headingId} {...rest}>
       <div className={width === 'wide' ? 'page-wide' : 'page-narrow'}>
         <h2 id={headingId} className="heading-2">
-          {heading}
+          <Phrased text={heading} />
         </h2>
         {children}
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PrivacyPolicy } from '../../content/policy';
 import { useT } from '../i18n/use-t';
+import { Phrased } from './phrased';
 import { Prose } from './prose';
 
 /** A legal page (privacy policy, terms): title, date, intro, sanitised sections, any further ones, a closing note. */
@@ -8,12 +9,16 @@ export function PolicyDocument({ document, children }: { document: PrivacyPolicy
   const t = useT();
   return (
     <main id="main" className="page-narrow section">
-      <h1 className="heading-1 text-ink-900">{document.title}</h1>
+      <h1 className="heading-1 text-ink-900">
+        <Phrased text={document.title} />
+      </h1>
       <p className="mt-3 text-ink-600">{t('privacy.lastUpdated', { date: document.lastUpdated })}</p>
       <p className="lead mt-6">{document.intro}</p>
       {document.sections.map((section) => (
         <section key={section.title} className="mt-10" data-policy-section>
-          <h2 className="heading-3">{section.title}</h2>
+          <h2 className="heading-3">
+            <Phrased text={section.title} />
+          </h2>
           <Prose className="policy-text" html={section.html} />
         </section>
       ))}

@@ -4,6 +4,7 @@ import { useT } from '../i18n/use-t';
 import { useLanguage } from '../language/language-context';
 import { AwardIcon } from './award-icon';
 import { PageSection } from './page-section';
+import { Phrased } from './phrased';
 
 interface Props {
   testimonies: Testimony[];
@@ -50,7 +51,9 @@ export function Testimonies({ testimonies, awards, tourNames }: Props) {
       {awards.length > 0 && (
         <div id="award" className="mt-10 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-700">
           <AwardIcon className="h-6 w-6 text-star" />
-          <h3 className="font-semibold text-ink-900">{t('trust.awardTitle')}</h3>
+          <h3 className="font-semibold text-ink-900">
+            <Phrased text={t('trust.awardTitle')} />
+          </h3>
           <ul className="contents">
             {awards.map((award) => (
               <li key={award.id}>{t('trust.award', { name: award.name, by: award.by, year: award.year })}</li>

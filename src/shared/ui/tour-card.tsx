@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { formatDate } from '../../config/formats';
 import { tourHref } from '../../config/routes';
 import type { TourCardText, TourFacts } from '../../content/tours';
 import { tourFacts } from '../../content/tours';
@@ -8,7 +9,8 @@ import { useLanguage } from '../language/language-context';
 import { formatDuration, formatFromPrice } from '../tour-format';
 import { useUpcoming } from '../use-upcoming';
 import { Artwork } from './artwork';
-import { departureDate, HkdEquivalent } from './price';
+import { Phrased } from './phrased';
+import { HkdEquivalent } from './price';
 
 /** A text's first sentence, whole: a clamp cut it mid-word. */
 const firstSentence = (text: string) => text.match(/^.+?(?:[.!?](?=\s|$)|[。！？])/su)?.[0] ?? text;
@@ -47,26 +49,28 @@ export function TourCard({ card, text, compact = false, priority = false, headin
           <span>{formatDuration(t, card)}</span>
         </div>
         <p className="listing-card-note">{text.location}</p>
-        <Heading className="heading-3">{text.name}</Heading>
+        <Heading className="heading-3">
+          <Phrased text={text.name} />
+        </Heading>
         <p className="text-ink-600">{compact ? firstSentence(text.description) : text.description}</p>
         <ul className="listing-card-tags" aria-label={t('tour.highlights')}>
           {highlights.map((highlight) => (
             <li key={highlight} className="tag">
-              {highlight}
+              <Phrased text={highlight} />
             </li>
           ))}
         </ul>
         <div className="mt-auto pt-4">
           {next && (
             <p className="listing-card-note" data-next-departure>
-              {t('tour.nextDeparture', { date: departureDate(next.start, lang) })}
+              {t('tour.nextDeparture', { date: formatDate(next.start, lang) })}
             </p>
           )}
         </div>
         <div className="listing-card-foot">
           <div>
             <p className="listing-card-price" data-price>
-              {formatFromPrice(t, from, summary)}
+              {formatFromPrice(t, lang, from, summary)}
             </p>
             {from !== undefined && (
               <HkdEquivalent amount={from} currency={summary.currency} className="listing-card-note" />

@@ -2,9 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { deriveTour, deriveTourFacts } from '../../../scripts/content/derive-tour';
 import { factsFileOf, loadEntry, loadFacts } from '../../../scripts/content/entries';
+import { formatMoney } from '../../../src/config/formats';
 import { tourIds } from '../../../src/config/routes';
 import { TOUR_CATEGORIES } from '../../../src/content/tours';
-import { formatMoney, fromPrice, isBookable } from '../../../src/content/tours/departures';
+import { fromPrice, isBookable } from '../../../src/content/tours/departures';
 import type { TourFacts } from '../../../src/content/tours/schema';
 
 type Facts = Parameters<typeof deriveTourFacts>[0];
@@ -46,8 +47,8 @@ describe('departures at build time', () => {
   });
 
   it('shows prices with their currency', () => {
-    expect(formatMoney(2890, 'USD')).toBe('US$2,890');
-    expect(formatMoney(23500, 'HKD')).toBe('HK$23,500');
+    expect(formatMoney(2890, 'USD', 'en')).toBe('US$2,890');
+    expect(formatMoney(23500, 'HKD', 'en')).toBe('HK$23,500');
   });
 });
 

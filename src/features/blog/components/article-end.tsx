@@ -4,6 +4,7 @@ import { BLOG_POSTS, type BlogArticle, blogMeta } from '../../../content/blog';
 import { TOURS, tourCardText } from '../../../content/tours';
 import { useT } from '../../../shared/i18n/use-t';
 import { useLanguage } from '../../../shared/language/language-context';
+import { Phrased } from '../../../shared/ui/phrased';
 import { TourCard } from '../../../shared/ui/tour-card';
 
 /**
@@ -26,7 +27,7 @@ export function ArticleEnd({ article }: { article: Pick<BlogArticle, 'id' | 'tou
       {tour && (
         <section aria-labelledby="article-tour-heading" data-article-tour={tour.id}>
           <h2 id="article-tour-heading" className="eyebrow">
-            {t('blog.tour')}
+            <Phrased text={t('blog.tour')} />
           </h2>
           <div className="mt-4">
             <TourCard card={tour} text={tourCardText.get(tour.id, lang)} compact headingLevel={3} />
@@ -35,7 +36,7 @@ export function ArticleEnd({ article }: { article: Pick<BlogArticle, 'id' | 'tou
       )}
       <section aria-labelledby="related-heading" data-related>
         <h2 id="related-heading" className="eyebrow">
-          {t('blog.related')}
+          <Phrased text={t('blog.related')} />
         </h2>
         {related.length === 0 ? (
           <p className="mt-4 text-ink-600">{t('blog.moreComing')}</p>

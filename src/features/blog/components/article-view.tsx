@@ -2,6 +2,7 @@ import type { BlogArticle } from '../../../content/blog';
 import { useT } from '../../../shared/i18n/use-t';
 import { Artwork } from '../../../shared/ui/artwork';
 import { ContactButton } from '../../../shared/ui/contact-button';
+import { Phrased } from '../../../shared/ui/phrased';
 import { Prose } from '../../../shared/ui/prose';
 import { PROSE } from './prose';
 import { ShareButton } from './share-button';
@@ -29,7 +30,9 @@ export function ArticleView({ article, url, headingLevel }: Props) {
           caption="overlay"
         />
         <div className="p-6 md:p-10">
-          <Title className="heading-2">{article.title}</Title>
+          <Title className="heading-2">
+            <Phrased text={article.title} />
+          </Title>
           {article.subtitle && <p className="lead mt-2">{article.subtitle}</p>}
           <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-600">
             <span>{t('blog.by', { author: article.author })}</span>
@@ -42,7 +45,7 @@ export function ArticleView({ article, url, headingLevel }: Props) {
               <section key={chapter.title || 'lead'} data-chapter>
                 {chapter.title && (
                   <Chapter className="mt-12 border-t border-sand-200 pt-8 font-serif text-2xl font-bold leading-snug text-ink-900 md:text-3xl">
-                    {chapter.title}
+                    <Phrased text={chapter.title} />
                   </Chapter>
                 )}
                 <Prose html={chapter.html} />
@@ -50,7 +53,11 @@ export function ArticleView({ article, url, headingLevel }: Props) {
             ))}
           </div>
           <aside className="mt-12 rounded-2xl bg-brand-50 p-6 text-center" data-cta>
-            {article.ctaTitle && <Chapter className="heading-3">{article.ctaTitle}</Chapter>}
+            {article.ctaTitle && (
+              <Chapter className="heading-3">
+                <Phrased text={article.ctaTitle} />
+              </Chapter>
+            )}
             {article.ctaText && <p className="mt-2 text-ink-700">{article.ctaText}</p>}
             <ContactButton className="btn-primary mt-4" label={t('blog.contact')} />
           </aside>

@@ -1,5 +1,4 @@
 import toast from 'react-hot-toast/headless';
-import { plainText } from '../../../config/phrase-break';
 import { useT } from '../../../shared/i18n/use-t';
 
 /** Device share sheet with title and address; otherwise copies the address with a toast. */
@@ -8,7 +7,7 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
   const share = async () => {
     if (navigator.share) {
       try {
-        await navigator.share({ title: plainText(title), url });
+        await navigator.share({ title, url });
       } catch (error) {
         console.info('Share was not completed', error); // cancelling the sheet lands here too
       }

@@ -3,6 +3,7 @@ import { hrefFor, type Lang } from '../../../config/routes';
 import type { HomeText } from '../../../content/home';
 import { TOURS, tourCardText } from '../../../content/tours';
 import { useT } from '../../../shared/i18n/use-t';
+import { Phrased } from '../../../shared/ui/phrased';
 import { TourCard } from '../../../shared/ui/tour-card';
 import { Gallery } from './gallery';
 
@@ -15,7 +16,7 @@ export function Destinations({ text, lang }: { text: HomeText; lang: Lang }) {
     <section id="destinations" className="section bg-sand-100" aria-labelledby="destinations-heading">
       <div className="page-wide">
         <h2 id="destinations-heading" className="heading-2">
-          {text.destinationsTitle}
+          <Phrased text={text.destinationsTitle} />
         </h2>
         <p className="lead mt-4 max-w-2xl">{text.destinationsIntro}</p>
         <div className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">

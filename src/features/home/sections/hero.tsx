@@ -8,6 +8,7 @@ import { reducedMotionQuery } from '../../../shared/motion';
 import { Artwork } from '../../../shared/ui/artwork';
 import { AwardIcon } from '../../../shared/ui/award-icon';
 import { ContactDialog } from '../../../shared/ui/contact-dialog';
+import { Phrased } from '../../../shared/ui/phrased';
 
 export function Hero({ text }: { text: HomeText }) {
   const t = useT();
@@ -75,7 +76,9 @@ export function Hero({ text }: { text: HomeText }) {
             </a>
           </li>
         </ul>
-        <h1 className="heading-1 mt-6 max-w-3xl">{text.heroTitle}</h1>
+        <h1 className="heading-1 mt-6 max-w-3xl">
+          <Phrased text={text.heroTitle} />
+        </h1>
         <p className="mt-6 max-w-2xl text-lg text-cream-100 md:text-xl">{text.heroSubtitle}</p>
         <div className="mt-10 flex flex-wrap gap-4">
           <ContactDialog
@@ -94,7 +97,9 @@ export function Hero({ text }: { text: HomeText }) {
         <ul className="mt-12 grid gap-3 md:mt-16 md:grid-cols-3 md:gap-6">
           {text.features.map((feature) => (
             <li key={feature.title} className="rounded-2xl bg-white/10 p-4 md:p-6">
-              <h2 className="text-lg font-semibold">{feature.title}</h2>
+              <h2 className="text-lg font-semibold">
+                <Phrased text={feature.title} />
+              </h2>
               <p className="mt-1 text-sm text-cream-100 md:mt-2 md:text-base">{feature.text}</p>
             </li>
           ))}

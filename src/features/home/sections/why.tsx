@@ -1,6 +1,7 @@
 import type { HomeText } from '../../../content/home';
 import { Artwork } from '../../../shared/ui/artwork';
 import { PageSection } from '../../../shared/ui/page-section';
+import { Phrased } from '../../../shared/ui/phrased';
 import { Prose } from '../../../shared/ui/prose';
 
 /** Why travel with us: the agency's vision and values, then the banner picture named in its caption. */
@@ -13,7 +14,9 @@ export function Why({ text }: { text: HomeText }) {
           <ul className="mt-2 grid gap-x-6 gap-y-5 sm:grid-cols-2 lg:mt-6">
             {text.values.map((value) => (
               <li key={value.title} className="border-l-4 border-brand-500 pl-4">
-                <h3 className="text-lg font-semibold text-brand-800">{value.title}</h3>
+                <h3 className="text-lg font-semibold text-brand-800">
+                  <Phrased text={value.title} />
+                </h3>
                 <p className="mt-1 text-ink-600">{value.text}</p>
               </li>
             ))}

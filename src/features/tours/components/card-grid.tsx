@@ -1,5 +1,6 @@
 import { largeScreenColumns } from '../../../shared/ui/grid-columns';
 import { PageSection } from '../../../shared/ui/page-section';
+import { Phrased } from '../../../shared/ui/phrased';
 
 /** A heading and a grid of titled cards (why-cards, essentials, safety guidelines). */
 export function CardGrid({
@@ -18,7 +19,9 @@ export function CardGrid({
       <ul className={`mt-8 grid gap-6 sm:grid-cols-2 ${largeScreenColumns(cards.length)}`}>
         {cards.map((card) => (
           <li key={card.title} className="tour-card">
-            <h3 className="card-title">{card.title}</h3>
+            <h3 className="card-title">
+              <Phrased text={card.title} />
+            </h3>
             <p className="mt-2 text-ink-600">{card.text}</p>
           </li>
         ))}

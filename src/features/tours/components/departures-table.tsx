@@ -1,6 +1,8 @@
-import { formatMoney, isBookable } from '../../../content/tours/departures';
+import { formatMoney } from '../../../config/formats';
+import { isBookable } from '../../../content/tours/departures';
 import type { Departure, Tour, TourFacts } from '../../../content/tours/schema';
 import { useT } from '../../../shared/i18n/use-t';
+import { useLanguage } from '../../../shared/language/language-context';
 import { PageSection } from '../../../shared/ui/page-section';
 import { HkdEquivalent } from '../../../shared/ui/price';
 import { EnquireLink } from './enquire-link';
@@ -24,6 +26,7 @@ interface Props {
 /** The upcoming departures with status and price, each with its own "Enquire". */
 export function DeparturesTable({ summary, departures, dates, tourId, tourName, onChoose }: Props) {
   const t = useT();
+  const { lang } = useLanguage();
   return (
     <PageSection headingId="departures-heading" heading={t('tour.departures')} data-departures>
       <p className="mt-3 text-ink-600">{t('tour.departuresIntro', { currency: summary.currency })}</p>
@@ -64,7 +67,7 @@ export function DeparturesTable({ summary, departures, dates, tourId, tourName, 
                   </td>
                   <td className="row-cell">
                     <span className="font-semibold" data-price>
-                      {formatMoney(departure.price, summary.currency)}
+                      {formatMoney(departure.price, summary.currency, lang)}
                     </span>
                     <HkdEquivalent
                       amount={departure.price}

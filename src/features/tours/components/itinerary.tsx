@@ -2,6 +2,7 @@ import type { ItineraryDay } from '../../../content/tours';
 import { useT } from '../../../shared/i18n/use-t';
 import { Artwork } from '../../../shared/ui/artwork';
 import { PageSection } from '../../../shared/ui/page-section';
+import { Phrased } from '../../../shared/ui/phrased';
 import { Prose } from '../../../shared/ui/prose';
 
 export function Itinerary({ days }: { days: ItineraryDay[] }) {
@@ -22,7 +23,9 @@ export function Itinerary({ days }: { days: ItineraryDay[] }) {
             </div>
             <div className="md:col-span-3">
               <p className="eyebrow">{t('tour.day', { day: day.day })}</p>
-              <h3 className="heading-3 mt-1">{day.title}</h3>
+              <h3 className="heading-3 mt-1">
+                <Phrased text={day.title} />
+              </h3>
               <Prose className="body-text" html={day.html} />
               {day.verse && (
                 <figure className="verse-callout">

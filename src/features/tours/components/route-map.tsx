@@ -1,8 +1,9 @@
-import { LANGUAGES } from '../../../config/routes';
+import { formatList } from '../../../config/formats';
 import type { Tour } from '../../../content/tours/schema';
 import { useT } from '../../../shared/i18n/use-t';
 import { useLanguage } from '../../../shared/language/language-context';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
+import { Phrased } from '../../../shared/ui/phrased';
 
 /**
  * The route drawn at build time (static SVG, no script), and the same route as a list. On a phone the map can be
@@ -11,12 +12,11 @@ import { ModalDialog } from '../../../shared/ui/modal-dialog';
 export function RouteMap({ text }: { text: Tour }) {
   const t = useT();
   const { lang } = useLanguage();
-  const list = new Intl.ListFormat(lang === 'en' ? 'en-GB' : LANGUAGES[lang].htmlLang, { type: 'conjunction' });
   const stops = text.route.map((stop) => {
     // "1, 8" → "Days 1 and 8"; "2–4" → "Days 2–4"; "3" → "Day 3".
     const parts = stop.days.split(', ');
     const several = parts.length > 1 || stop.days.includes('–');
-    return t(several ? 'tour.mapStops' : 'tour.mapStop', { days: list.format(parts), place: stop.name });
+    return t(several ? 'tour.mapStops' : 'tour.mapStop', { days: formatList(parts, lang), place: stop.name });
   });
   const picture = (className: string) => (
     <img
@@ -35,7 +35,7 @@ export function RouteMap({ text }: { text: Tour }) {
       <div className="page-wide grid gap-8 lg:grid-cols-3">
         <div>
           <h2 id="map-heading" className="heading-2">
-            {t('tour.map')}
+            <Phrased text={t('tour.map')} />
           </h2>
           <ol id="route-list" className="mt-6 space-y-2 text-ink-700" data-route-list>
             {stops.map((stop) => (

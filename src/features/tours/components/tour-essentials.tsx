@@ -1,8 +1,10 @@
+import { formatMoney } from '../../../config/formats';
 import { TERMS_FACTS } from '../../../content/terms';
-import { formatMoney } from '../../../content/tours/departures';
 import type { Tour, TourFacts } from '../../../content/tours/schema';
 import { useT } from '../../../shared/i18n/use-t';
+import { useLanguage } from '../../../shared/language/language-context';
 import { PageSection } from '../../../shared/ui/page-section';
+import { Phrased } from '../../../shared/ui/phrased';
 
 type DemandLevel = 1 | 2 | 3 | 4 | 5;
 
@@ -13,6 +15,7 @@ type DemandLevel = 1 | 2 | 3 | 4 | 5;
  */
 export function TourEssentials({ tour, summary }: { tour: Tour; summary: TourFacts }) {
   const t = useT();
+  const { lang } = useLanguage();
   const [nature, demand, safety] = tour.essentials;
   const terms = [
     {
@@ -23,7 +26,7 @@ export function TourEssentials({ tour, summary }: { tour: Tour; summary: TourFac
     {
       term: t('tour.payment'),
       value: t('tour.paymentValue', {
-        deposit: formatMoney(summary.deposit, summary.currency),
+        deposit: formatMoney(summary.deposit, summary.currency, lang),
         days: summary.balanceDueDays,
         note: tour.paymentNote,
       }),
@@ -39,11 +42,15 @@ export function TourEssentials({ tour, summary }: { tour: Tour; summary: TourFac
     <PageSection headingId="essentials-heading" heading={t('tour.essentials')} className="bg-sand-100" data-essentials>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         <li className="tour-card">
-          <h3 className="card-title">{nature.title}</h3>
+          <h3 className="card-title">
+            <Phrased text={nature.title} />
+          </h3>
           <p className="mt-2 text-ink-600">{nature.text}</p>
         </li>
         <li className="tour-card" data-fact="demand">
-          <h3 className="card-title">{demand.title}</h3>
+          <h3 className="card-title">
+            <Phrased text={demand.title} />
+          </h3>
           <p className="mt-2 font-semibold text-ink-900">
             {t('tour.demandValue', {
               level: summary.demand,
@@ -53,11 +60,15 @@ export function TourEssentials({ tour, summary }: { tour: Tour; summary: TourFac
           <p className="mt-2 text-ink-600">{demand.text}</p>
         </li>
         <li className="tour-card">
-          <h3 className="card-title">{safety.title}</h3>
+          <h3 className="card-title">
+            <Phrased text={safety.title} />
+          </h3>
           <p className="mt-2 text-ink-600">{safety.text}</p>
         </li>
       </ul>
-      <h3 className="heading-3 mt-12">{t('tour.terms')}</h3>
+      <h3 className="heading-3 mt-12">
+        <Phrased text={t('tour.terms')} />
+      </h3>
       <dl className="mt-4 grid gap-6 md:grid-cols-3">
         {terms.map(({ term, value, fact }) => (
           <div key={term} className="unbroken" data-fact={fact}>

@@ -3,6 +3,7 @@ import type { Tour } from '../../../content/tours';
 import { useT } from '../../../shared/i18n/use-t';
 import { formatDuration } from '../../../shared/tour-format';
 import { Artwork } from '../../../shared/ui/artwork';
+import { Phrased } from '../../../shared/ui/phrased';
 import { EnquireLink } from './enquire-link';
 import { WhatsappLink } from './whatsapp-link';
 
@@ -31,7 +32,9 @@ export function TourHero({ tourId, tour, price, priceInHkd, date, onEnquire }: P
       />
       <div className="page-wide py-24 md:py-32">
         <p className="eyebrow text-gold-400">{tour.location}</p>
-        <h1 className="heading-1 mt-3 max-w-3xl">{tour.name}</h1>
+        <h1 className="heading-1 mt-3 max-w-3xl">
+          <Phrased text={tour.name} />
+        </h1>
         <p className="mt-4 max-w-2xl text-lg text-cream-100">{tour.heroSubtitle}</p>
         <dl className="mt-8 flex flex-wrap gap-6 text-cream-100">
           <div>

@@ -27,7 +27,7 @@ export function TourPage({ id, Contact }: { id: string; Contact: TourContact }) 
   const summary = tourFacts(id);
   const { departures, from } = useUpcoming(summary);
   const [chosen, setChosen] = useState<string | undefined>();
-  const price = formatFromPrice(t, from, summary);
+  const price = formatFromPrice(t, lang, from, summary);
   const chosenDate = chosen ? text.dates[chosen] : undefined;
   const destination = chosenDate ? t('tour.enquiryDestination', { tour: text.name, date: chosenDate }) : text.name;
   return (

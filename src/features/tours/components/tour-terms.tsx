@@ -1,11 +1,14 @@
 import type { Tour } from '../../../content/tours/schema';
 import { useT } from '../../../shared/i18n/use-t';
 import { PageSection } from '../../../shared/ui/page-section';
+import { Phrased } from '../../../shared/ui/phrased';
 
 function List({ heading, items, kind }: { heading: string; items: string[]; kind: 'included' | 'excluded' }) {
   return (
     <div className="tour-card">
-      <h3 className="heading-3">{heading}</h3>
+      <h3 className="heading-3">
+        <Phrased text={heading} />
+      </h3>
       <ul className={`checklist ${kind} mt-4 space-y-2`}>
         {items.map((item) => (
           <li key={item}>{item}</li>

@@ -1,0 +1,106 @@
+import type { Lang } from './routes';
+
+/**
+ * How each language writes dates, times, lists and money, in one place (docs/style/): British English
+ * ("8 Mar 2027", "10am–7pm", "US$2,890"), Hong Kong (2027年3月8日, 上午10時至晚上7時) and the mainland
+ * (2027年3月8日, 上午10:00至晚上7:00). Everything is `Intl`, the same on the build machine and in the browser.
+ */
+export const LOCALES: Record<Lang, string> = { en: 'en-GB', hk: 'zh-HK', cn: 'zh-CN' };
+
+/** The one date style of each language: day, three-letter month and year in English; 年月日 in Chinese. */
+const DATE: Record<Lang, Intl.DateTimeFormatOptions> = {
+  en: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+  hk: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+  cn: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+};
+
+/** Times of day: "10am", "9:30am" in English; Hong Kong names the hour (上午10時); the mainland gives minutes. */
+const TIME: Record<Lang, Intl.DateTimeFormatOptions> = {
+  // h12 (12 noon, 1pm), not hour12, which some locales (en-GB) read as h11 (0 noon).
+  en: { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: 'UTC' },
+  hk: { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: 'UTC' },
+  cn: { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', dayPeriod: 'long', timeZone: 'UTC' },
+};
+
+/** Money: the currency always named (US$, HK$), whole units, grouped by thousands. */
+const MONEY: Record<Lang, Intl.NumberFormatOptions> = {
+  en: { style: 'currency', currencyDisplay: 'symbol', maximumFractionDigits: 0 },
+  hk: { style: 'currency', currencyDisplay: 'symbol', maximumFractionDigits: 0 },
+  cn: { style: 'currency', currencyDisplay: 'symbol', maximumFractionDigits: 0 },
+};
+
+// Building a formatter costs about a millisecond on a phone, and a tour page formats a dozen dates.
+const made = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  const found = made.get(key) ?? make();
+  made.set(key, found);
+  return found as T;
+}
+
+const dateFormat = (lang: Lang, withDay = true) =>
+  cached(`date ${lang} ${withDay}`, () => {
+    const { day: _day, ...monthAndYear } = DATE[lang];
+    return new Intl.DateTimeFormat(LOCALES[lang], withDay ? DATE[lang] : monthAndYear);
+  });
+
+type When = string | number | Date;
+
+/** British English shortens September to "Sept"; the house style keeps every month at three letters. */
+const written = (parts: Intl.DateTimeFormatPart[], lang: Lang) =>
+  parts.map((part) => (lang === 'en' && part.type === 'month' ? part.value.slice(0, 3) : part.value)).join('');
+
+/** A date ("2027-03-08", a time stamp): "8 Mar 2027", 2027年3月8日. */
+export const formatDate = (when: When, lang: Lang): string =>
+  written(dateFormat(lang).formatToParts(new Date(when)), lang);
+
+/** A month ("2024-01-01"): "Jan 2024", 2024年1月. */
+export const formatMonth = (when: When, lang: Lang): string =>
+  written(dateFormat(lang, false).formatToParts(new Date(when)), lang);
+
+/** English times drop ":00" and the space: "10am", "9:30am". */
+const britishTime = (text: string) => text.replace(/\s+/g, '').replace(/:00(?=[ap]m)/g, '');
+
+/**
+ * From one time to another, by Intl's range format: "10am–7pm", 上午10時至晚上7時, 上午10:00至晚上7:00. Hong Kong
+ * leaves out minutes on the hour (上午10時) unless either time has some (上午9:30至下午6:00).
+ */
+export function formatTimeRange(from: Date, to: Date, lang: Lang): string {
+  const onTheHour = from.getUTCMinutes() === 0 && to.getUTCMinutes() === 0;
+  const { minute: _minute, ...hourOnly } = TIME[lang];
+  const options = lang === 'hk' && onTheHour ? hourOnly : TIME[lang];
+  const text = new Intl.DateTimeFormat(LOCALES[lang], options).formatRange(from, to);
+  return lang === 'en' ? britishTime(text) : text;
+}
+
+/** A moment with its time, in the reader's time zone unless `timeZone` is given: "8 Mar 2027, 3:45pm". */
+export function formatDateTime(when: When, lang: Lang, timeZone?: string): string {
+  const moment = new Date(when);
+  const day = new Intl.DateTimeFormat(LOCALES[lang], { ...DATE[lang], timeZone }).formatToParts(moment);
+  const time = new Intl.DateTimeFormat(LOCALES[lang], { ...TIME[lang], timeZone }).format(moment);
+  return lang === 'en' ? `${written(day, lang)}, ${britishTime(time)}` : `${written(day, lang)} ${time}`;
+}
+
+/** A day of the week, in `style`: "Monday", 星期一, 周一. */
+export const formatWeekday = (when: Date, lang: Lang, style: Intl.DateTimeFormatOptions['weekday']): string =>
+  new Intl.DateTimeFormat(LOCALES[lang], { weekday: style, timeZone: 'UTC' }).format(when);
+
+/** "Days 1 and 8", 第1和8天: a list joined as the language joins one. */
+export const formatList = (items: string[], lang: Lang): string =>
+  new Intl.ListFormat(LOCALES[lang], { type: 'conjunction' }).format(items);
+
+const moneyFormat = (currency: string, lang: Lang) =>
+  cached(`money ${lang} ${currency}`, () => new Intl.NumberFormat(LOCALES[lang], { ...MONEY[lang], currency }));
+
+/** "US$2,890", "HK$23,500": the currency is always named, so a Hong Kong reader never takes it for HK dollars. */
+export const formatMoney = (amount: number, currency: string, lang: Lang): string =>
+  moneyFormat(currency, lang).format(amount);
+
+/** How a currency is written before an amount: US$, HK$, €, £. */
+export const currencySign = (currency: string, lang: Lang): string =>
+  moneyFormat(currency, lang)
+    .formatToParts(0)
+    .find((part) => part.type === 'currency')?.value ?? currency;
+
+/** A whole number grouped by thousands: "26,900". */
+export const formatAmount = (amount: number, lang: Lang): string =>
+  cached(`number ${lang}`, () => new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 0 })).format(amount);
