@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkAllContent } from '../../scripts/content/check';
 import { CONTENT_ROOT, factsFileOf, loadEntry, loadFacts } from '../../scripts/content/entries';
+import { formatMoney } from '../../src/config/formats';
 import type { Lang } from '../../src/config/routes';
 import type { SiteFacts } from '../../src/content/site-schema';
-import { formatMoney } from '../../src/content/tours/departures';
 import type { TourFacts } from '../../src/content/tours/schema';
 
 const TOUR = 'sinai-adventure';
@@ -34,7 +34,7 @@ const refusal = (file: string, field: string, line: number, token: string) =>
 
 const deposit = String(trip.deposit);
 const PRICES: Record<Lang, string> = {
-  en: `A deposit of only ${formatMoney(trip.deposit, trip.currency)} holds your seat.`,
+  en: `A deposit of only ${formatMoney(trip.deposit, trip.currency, 'en')} holds your seat.`,
   hk: `只需港幣${deposit}即可留位。`,
   cn: `只需美元${deposit}即可预留名额。`,
 };
