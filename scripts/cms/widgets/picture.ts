@@ -22,6 +22,18 @@ export const PictureControl = createClass({
     return { controlID: crypto.randomUUID() };
   },
 
+  // Decap redraws a widget only when its value changes, unless the widget says otherwise: a picture just chosen in
+  // the Media library arrives in `mediaPaths` first.
+  shouldComponentUpdate(this: PictureControl, next: PictureControl['props']) {
+    const { value, classNameWrapper, mediaPaths } = this.props;
+    const id = this.state.controlID;
+    return (
+      next.value !== value ||
+      next.classNameWrapper !== classNameWrapper ||
+      next.mediaPaths.get(id) !== mediaPaths.get(id)
+    );
+  },
+
   componentDidUpdate(this: PictureControl) {
     const { mediaPaths, value, onChange, onRemoveInsertedMedia } = this.props;
     const path = mediaPaths.get(this.state.controlID);
