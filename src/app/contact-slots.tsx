@@ -28,8 +28,10 @@ export function TourContact({
   const t = useT();
   // A field's value is plain text: the page's phrase breaks would go into the e-mail.
   const askedIn = (search: string) => {
-    const date = dates[enquirySubjectIn(search)?.date ?? ''];
-    return date ? plainText(t('tour.enquiryDestination', { tour, date })) : undefined;
+    const subject = enquirySubjectIn(search);
+    const date = dates[subject?.date ?? ''];
+    if (!date) return undefined;
+    return plainText(t(subject?.waitingList ? 'tour.enquiryWaitingList' : 'tour.enquiryDestination', { tour, date }));
   };
   const about = { destination: plainText(tour), askedIn };
   return <ContactSection title={title} intro={intro} form={<EnquiryForm about={about} />} />;
