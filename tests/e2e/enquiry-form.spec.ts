@@ -125,8 +125,8 @@ test('required fields carry an asterisk, limits match the rules and the message 
   await expect(form.locator('#enquiry-destination')).toHaveAttribute('maxlength', '100');
   await expect(form.locator('#enquiry-budget')).toHaveAttribute('maxlength', '50');
   await expect(form.locator('#enquiry-message')).toHaveAttribute('maxlength', '1000');
-  await expect(form.getByRole('checkbox')).toHaveCount(10);
   await openMoreDetails(page);
+  await expect(form.getByRole('checkbox')).toHaveCount(10);
   await form.locator('#enquiry-message').fill('你好 <b>');
   await expect(form.locator('#enquiry-message')).toHaveValue('你好 b');
   await expect(form.getByText('4/1000 字元')).toBeVisible();
