@@ -26,8 +26,10 @@ export function TourContact({
 }) {
   const t = useT();
   const askedIn = (search: string) => {
-    const date = dates[enquirySubjectIn(search)?.date ?? ''];
-    return date ? t('tour.enquiryDestination', { tour, date }) : undefined;
+    const subject = enquirySubjectIn(search);
+    const date = dates[subject?.date ?? ''];
+    if (!date) return undefined;
+    return t(subject?.waitingList ? 'tour.enquiryWaitingList' : 'tour.enquiryDestination', { tour, date });
   };
   const about = { destination: tour, askedIn };
   return <ContactSection title={title} intro={intro} form={<EnquiryForm about={about} />} />;

@@ -39,7 +39,7 @@ p,li,dd,blockquote{text-wrap:pretty}
 @supports (top:anchor(bottom)){.language-button{anchor-name:--language}.language-popover{position-anchor:--language;top:calc(anchor(bottom) + .5rem);right:anchor(right)}}
 @media (max-width:767px){body:has([data-enquiry-bar]) .pwa-notice{bottom:5rem}body:has([data-enquiry-bar]) footer{padding-bottom:4rem}}
 ::placeholder{color:rgb(var(--c-ink-500));opacity:1}
-[data-tour-page]>section~section,[data-day]~[data-day],[data-policy-section]~[data-policy-section],[data-chapter]~[data-chapter]{content-visibility:auto;contain-intrinsic-size:auto 40rem}
+[data-tour-page]>section~section,[data-policy-section]~[data-policy-section],[data-chapter]~[data-chapter]{content-visibility:auto;contain-intrinsic-size:auto 40rem}
 @media (prefers-color-scheme:dark){img[data-art]{filter:brightness(.8) saturate(.9)}}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}
 @media print{*{content-visibility:visible!important}nav,footer,.no-print{display:none!important}body{background:#fff;color:#000}main{padding-top:0!important}a[href^="http"]::after{content:" (" attr(href) ")";font-size:.8em}}

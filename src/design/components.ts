@@ -23,7 +23,7 @@ export const COMPONENTS: Record<string, string> = {
   // Keyboard focus: a gold ring with an offset (not named focus-…: UnoCSS would read that as the focus: variant).
   focusable: 'outline-none focus-visible:ring-3 focus-visible:ring-gold-400 focus-visible:ring-offset-2',
   // Buttons: primary (filled accent), secondary (outlined), quiet (text only); -light / -on-dark on night grounds
-  btn: 'inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold no-underline transition-colors focusable focus-visible:ring-offset-surface disabled:cursor-not-allowed disabled:opacity-60',
+  btn: 'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold no-underline transition-colors focusable focus-visible:ring-offset-surface disabled:cursor-not-allowed disabled:opacity-60',
   'btn-sm': 'px-4 py-2',
   'btn-primary': 'btn bg-accent text-accent-on shadow-sm hover:bg-accent-hover',
   'btn-secondary': 'btn border-2 border-solid border-brand-700 text-brand-800 hover:bg-brand-50',
@@ -31,7 +31,7 @@ export const COMPONENTS: Record<string, string> = {
   'btn-light': 'btn bg-paper text-paper-ink shadow-sm hover:bg-paper-hover',
   'btn-on-dark': 'btn border-2 border-solid border-white text-white hover:bg-white/10',
   // Chips and tabs: selected state from aria-selected (tabs) or aria-current (tab links)
-  chip: 'inline-flex shrink-0 items-center rounded-full px-4 py-2 font-medium text-ink-700 ring-1 ring-sand-300 ring-inset transition-colors hover:bg-sand-100 focusable aria-selected:bg-accent aria-selected:text-accent-on aria-selected:ring-accent aria-[current=page]:bg-accent aria-[current=page]:text-accent-on aria-[current=page]:ring-accent',
+  chip: 'inline-flex min-h-11 shrink-0 items-center rounded-full px-4 py-2 font-medium text-ink-700 ring-1 ring-sand-300 ring-inset transition-colors hover:bg-sand-100 focusable aria-selected:bg-accent aria-selected:text-accent-on aria-selected:ring-accent aria-[current=page]:bg-accent aria-[current=page]:text-accent-on aria-[current=page]:ring-accent',
   // On a phone a row of cards scrolls sideways, one and a bit in view; from md a grid (columns set where used)
   'snap-row':
     'flex snap-x snap-mandatory [scroll-padding-inline:1rem] sm:[scroll-padding-inline:1.5rem] md:[scroll-padding-inline:0] gap-4 overflow-x-auto pb-2 -mx-4 px-4 sm:-mx-6 sm:px-6 md:mx-0 md:grid md:overflow-visible md:px-0 md:pb-0 focusable',
@@ -84,7 +84,7 @@ export const COMPONENTS: Record<string, string> = {
   'toast-stack': 'pointer-events-none fixed inset-x-4 top-4 z-[9999] flex flex-col items-center gap-2',
   // Site frame (on every page: named here so each page carries a short class, not the whole recipe)
   'skip-link': 'sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-60 btn-light',
-  'site-header': 'fixed inset-x-0 top-0 z-50 bg-surface/95 shadow-sm',
+  'site-header': 'fixed inset-x-0 top-0 z-50 border-b border-sand-200 bg-surface shadow-sm',
   'site-nav': 'page-wide flex h-16 items-center justify-between gap-4',
   'brand-link': 'font-serif text-xl font-bold text-brand-800 focusable rounded-md',
   'footer-heading': 'font-semibold text-white',
@@ -94,5 +94,6 @@ export const COMPONENTS: Record<string, string> = {
   // Links: text links underline; footer and nav links only on hover
   'text-link': 'text-brand-700 underline underline-offset-2 hover:text-brand-900 focusable rounded-sm',
   'footer-link': 'inline-block py-1 hover:underline focusable',
-  'nav-link': 'rounded-md px-3 py-2 font-medium text-ink-800 hover:text-brand-700 focusable',
+  'nav-link':
+    'inline-flex min-h-11 items-center rounded-md px-3 py-2 font-medium text-ink-800 hover:text-brand-700 focusable',
 };

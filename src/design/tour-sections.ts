@@ -1,21 +1,26 @@
 /** Tour page sections repeated on nine precached pages: one class per element keeps their HTML small. */
 export const TOUR_COMPONENTS: Record<string, string> = {
   'tour-card': 'card unbroken p-6',
-  'day-row': 'unbroken grid gap-6 md:grid-cols-5',
+  'day-list': 'divide-y divide-solid divide-sand-200 border-y border-y-solid border-sand-200',
+  'day-summary': 'flex min-h-11 cursor-pointer list-none flex-col gap-0.5 rounded-md py-4 pr-10 relative focusable',
+  'day-row': 'unbroken grid gap-6 pb-8 pt-2 md:grid-cols-5',
   'day-art': 'md:col-span-2 space-y-3',
   'day-image': 'w-full rounded-xl object-cover',
   'verse-callout': 'mt-4 rounded-xl border-l-4 border-solid border-gold-500 bg-sand-100 p-4',
-  'row-action': 'btn-secondary whitespace-nowrap px-2 py-1 text-xs sm:px-3 sm:text-sm',
+  'row-action': 'btn-secondary whitespace-nowrap px-3 py-1 text-sm',
   'faq-item': 'border-t border-t-solid border-sand-200',
   'faq-q':
     'flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-3 font-semibold text-ink-900 focusable',
   'col-head':
     'border-b-2 border-b-solid border-sand-300 py-2 pr-2 text-xs font-semibold text-ink-600 sm:pr-3 sm:text-sm',
   'row-cell': 'border-b border-b-solid border-sand-200 py-3 pr-2 text-xs sm:pr-3 sm:text-base',
-  status: 'badge inline-block rounded-xl px-2 py-1 text-xs leading-tight sm:px-2.5 sm:text-sm',
-  'status-open': 'status bg-sand-100 text-ink-800',
-  'status-few-left': 'status bg-gold-400/30 text-ink-900',
-  'status-guaranteed': 'status bg-brand-100 text-brand-900',
+  status:
+    'badge inline-flex items-center gap-1 whitespace-nowrap rounded-xl px-2 py-1 text-xs font-medium leading-tight sm:gap-1.5 sm:px-2.5 sm:text-sm',
+  'status-icon': 'inline-flex h-4 w-4 shrink-0 items-center justify-center rounded-full text-[0.7rem] font-bold',
+  // Guaranteed green, few seats gold, open the brand tint; each with its icon (DepartureStatus)
+  'status-guaranteed': 'status bg-success/15 text-ink-900 ring-1 ring-inset ring-success/60',
+  'status-few-left': 'status bg-gold-400/35 text-ink-900 ring-1 ring-inset ring-gold-500',
+  'status-open': 'status bg-brand-50 text-brand-900 ring-1 ring-inset ring-brand-500/50',
   // Full is the quietest: no fill, a faint outline, so the departures that can be booked stand out
   'status-full': 'status text-ink-600 ring-1 ring-inset ring-sand-300',
 };
@@ -23,8 +28,9 @@ export const TOUR_COMPONENTS: Record<string, string> = {
 /** Disclosure markers, check lists and the print-only parts of the tour pages. */
 const TOUR_CSS = `
 summary::-webkit-details-marker{display:none}
-.faq-q::after{content:"+"/"";display:inline-block;color:rgb(var(--c-brand-700));transition:transform .15s}
-details[open]>.faq-q::after{transform:rotate(45deg)}
+.faq-q::after,.day-summary::after{content:"+"/"";display:inline-block;color:rgb(var(--c-brand-700));transition:transform .15s}
+.day-summary::after{position:absolute;right:.5rem;top:50%;margin-top:-.75em;font-size:1.5rem;line-height:1.5}
+details[open]>.faq-q::after,details[open]>.day-summary::after{transform:rotate(45deg)}
 .checklist>li{display:flex;gap:.75rem;color:rgb(var(--c-ink-700))}
 .checklist>li::before{content:"✓"/"";font-weight:700;color:rgb(var(--c-brand-700))}
 .checklist.excluded>li::before{content:"✗"/""}
@@ -51,9 +57,12 @@ body{line-height:1.4}
 [data-tour-page] .tour-hero *{color:#000}
 [data-tour-page] .tour-hero h1{font-size:17pt}
 [data-tour-page] .tour-hero p.text-lg{font-size:inherit}
-[data-tour-page] [data-day]{display:block;break-inside:auto}
-[data-tour-page] [data-day]>div:first-child{display:none}
-[data-tour-page] [data-day]~[data-day],[data-tour-page] ol.space-y-12>li{margin-top:2.5mm}
+[data-tour-page] [data-day] .day-row{display:block;break-inside:auto;padding:0}
+[data-tour-page] [data-day] .day-art{display:none}
+[data-tour-page] .day-list{border:0}
+[data-tour-page] .day-summary{padding:0;min-height:0}
+[data-tour-page] .day-summary::after{display:none}
+[data-tour-page] [data-day]~[data-day]{margin-top:2.5mm}
 [data-tour-page] .space-y-3>*+*{margin-top:1.2mm}
 [data-tour-page] [data-route-map]>div{display:grid;grid-template-columns:1fr 90mm;align-items:start}
 [data-tour-page] details::details-content{content-visibility:visible!important;display:block}

@@ -4,16 +4,24 @@ import { useSyncExternalStore } from 'react';
 export interface EnquirySubject {
   tour: string;
   date?: string;
+  /** A full departure: the enquiry asks for a place on its waiting list. */
+  waitingList?: boolean;
 }
 
 /** The enquiry form's element id: an Enquire link leads straight to it. */
 export const ENQUIRY_FORM_ID = 'enquiry-form';
 const TOUR_PARAM = 'enquire';
 const DATE_PARAM = 'date';
+const LIST_PARAM = 'list';
+const WAITING_LIST = 'waiting';
 
 /** The address of the page's enquiry form, asking about `subject`: works as a plain link before any script. */
-export function enquiryHref({ tour, date }: EnquirySubject): string {
-  const query = new URLSearchParams({ [TOUR_PARAM]: tour, ...(date ? { [DATE_PARAM]: date } : {}) });
+export function enquiryHref({ tour, date, waitingList }: EnquirySubject): string {
+  const query = new URLSearchParams({
+    [TOUR_PARAM]: tour,
+    ...(date ? { [DATE_PARAM]: date } : {}),
+    ...(waitingList ? { [LIST_PARAM]: WAITING_LIST } : {}),
+  });
   return `?${query}#${ENQUIRY_FORM_ID}`;
 }
 
@@ -21,7 +29,8 @@ export function enquiryHref({ tour, date }: EnquirySubject): string {
 export function enquirySubjectIn(search: string): EnquirySubject | undefined {
   const query = new URLSearchParams(search);
   const tour = query.get(TOUR_PARAM);
-  return tour ? { tour, date: query.get(DATE_PARAM) ?? undefined } : undefined;
+  if (!tour) return undefined;
+  return { tour, date: query.get(DATE_PARAM) ?? undefined, waitingList: query.get(LIST_PARAM) === WAITING_LIST };
 }
 
 /** A request, from anywhere on the page, to bring up the enquiry form with its destination filled in. */

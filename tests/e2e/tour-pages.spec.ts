@@ -26,7 +26,9 @@ for (const lang of LANGS) {
           await expect(row.locator('[data-status]')).toHaveAttribute('data-status', departure.status);
           await expect(row.locator('[data-status]')).not.toBeEmpty();
           await expect(row.locator('[data-price]')).toHaveText(formatMoney(departure.price, summary.currency, lang));
-          await expect(row.locator('[data-enquire]')).toHaveCount(isBookable(departure) ? 1 : 0);
+          // Each departure has its Enquire; a full one's asks for its waiting list.
+          await expect(row.locator('[data-enquire]')).toHaveCount(1);
+          await expect(row.locator('[data-waiting-list]')).toHaveCount(isBookable(departure) ? 0 : 1);
         }
         const from = formatMoney(fromPrice(summary.departures) ?? 0, summary.currency, lang);
         await expect(page.locator('header [data-price]')).toContainText(from);

@@ -1,3 +1,4 @@
+import qrCode from 'virtual:whatsapp-qr';
 import type { ReactNode } from 'react';
 import { SITE, telLink, whatsappLink } from '../../content/site';
 import { officeHoursText, streetAddressText } from '../../content/site-shown';
@@ -8,7 +9,7 @@ import { ContactDialog } from '../../shared/ui/contact-dialog';
 import { Phrased } from '../../shared/ui/phrased';
 import { TermsSummary } from './terms-summary';
 
-/** Contact details, consultation QR and — in `form` — the enquiry form. */
+/** Contact details, consultation QR (shown beside them on a desk) and — in `form` — the enquiry form. */
 export function ContactSection({ title, intro, form }: { title: string; intro: string; form: ReactNode }) {
   const t = useT();
   const { lang } = useLanguage();
@@ -68,6 +69,18 @@ export function ContactSection({ title, intro, form }: { title: string; intro: s
             scanPrompt={t('qr.consultPrompt')}
             message={t('qr.consultMessage')}
           />
+          {/* On a desk the code is scanned from the screen by the visitor's phone: shown without a click. */}
+          <figure className="mt-8 hidden items-center gap-4 lg:flex" data-contact-qr>
+            <img
+              src={qrCode}
+              alt={t('qr.alt')}
+              width={200}
+              height={200}
+              loading="lazy"
+              className="h-36 w-36 shrink-0 rounded-lg bg-white p-2 ring-1 ring-sand-200"
+            />
+            <figcaption className="text-sm text-ink-600">{t('qr.consultPrompt')}</figcaption>
+          </figure>
         </div>
         <div className="lg:col-span-3">{form}</div>
       </div>

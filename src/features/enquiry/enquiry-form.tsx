@@ -32,7 +32,6 @@ const SHORT_FIELDS: Omit<TextFieldProps, 'label' | 'value' | 'error' | 'onChange
     minLength: FIELD_LIMITS.phoneMin,
   },
   { name: 'destination' },
-  { name: 'budget' },
 ];
 
 /**
@@ -61,6 +60,12 @@ export function EnquiryForm({ about }: { about?: EnquiryAbout }) {
         className="grid gap-4"
         data-enquiry-form
       >
+        {about && (
+          // First in the form: an Enquire action scrolls the form to the top of the screen, naming what it asks.
+          <p className="rounded-lg bg-sand-100 px-3 py-2 font-semibold text-ink-900" data-enquiry-about>
+            {t('enquiry.about', { subject: fields.destination || about.destination })}
+          </p>
+        )}
         <FormServiceFields />
         <div className="grid gap-4 sm:grid-cols-2">
           {SHORT_FIELDS.map((spec) => (
@@ -75,21 +80,38 @@ export function EnquiryForm({ about }: { about?: EnquiryAbout }) {
             />
           ))}
         </div>
-        <div>
-          <TextField
-            name="message"
-            type="textarea"
-            label={t('enquiry.message')}
-            value={fields.message}
-            error={errors.message}
-            describedBy={COUNTER_ID}
-            onChange={setText}
-          />
-          <p id={COUNTER_ID} className="mt-1 text-right text-sm text-ink-600">
-            {t('enquiry.counter', { count: fields.message.length })}
-          </p>
-        </div>
-        <ServicesFieldset chosen={fields.services} onToggle={toggleService} />
+        <details className="group rounded-lg ring-1 ring-sand-200 ring-inset" data-optional-fields>
+          <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-lg px-3 font-medium text-brand-800 focusable">
+            {t('enquiry.more')}
+            <span aria-hidden="true" className="transition-transform group-open:rotate-45">
+              +
+            </span>
+          </summary>
+          <div className="grid gap-4 px-3 pb-4 pt-2">
+            <TextField
+              name="budget"
+              label={t('enquiry.budget')}
+              value={fields.budget}
+              error={errors.budget}
+              onChange={setText}
+            />
+            <div>
+              <TextField
+                name="message"
+                type="textarea"
+                label={t('enquiry.message')}
+                value={fields.message}
+                error={errors.message}
+                describedBy={COUNTER_ID}
+                onChange={setText}
+              />
+              <p id={COUNTER_ID} className="mt-1 text-right text-sm text-ink-600">
+                {t('enquiry.counter', { count: fields.message.length })}
+              </p>
+            </div>
+            <ServicesFieldset chosen={fields.services} onToggle={toggleService} />
+          </div>
+        </details>
         <button type="submit" className="btn-primary justify-self-start" disabled={submitting}>
           {submitting ? t('enquiry.wait') : t('enquiry.submit')}
         </button>

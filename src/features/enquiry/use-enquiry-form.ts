@@ -62,7 +62,11 @@ export function useEnquiryForm(form: RefObject<HTMLFormElement | null>, about?: 
         case 'invalid': {
           setErrors(outcome.errors);
           const first = Object.keys(outcome.errors)[0];
-          if (first) document.getElementById(fieldId(first))?.focus();
+          const field = first ? document.getElementById(fieldId(first)) : null;
+          // An optional field waits behind "More details": open it, so the field with the error can be seen.
+          const optional = field?.closest('details');
+          if (optional) optional.open = true;
+          field?.focus();
           return void showEnquiryToast('error', t('enquiry.toast.validationTitle'), t('enquiry.toast.validationText'));
         }
         case 'sent':

@@ -3,7 +3,7 @@ import { useT } from '../../shared/i18n/use-t';
 import { offlineReady } from './offline-ready';
 
 /** How long "ready to read offline" stays before it fades out of the way. */
-const READY_NOTICE_MS = 8000;
+const READY_NOTICE_MS = 6000;
 
 function subscribe(callback: () => void) {
   window.addEventListener('online', callback);

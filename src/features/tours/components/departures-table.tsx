@@ -1,18 +1,12 @@
-import { formatMoney } from '../../../config/formats';
+import { SITE } from '../../../content/site';
 import { isBookable } from '../../../content/tours/departures';
 import type { Departure, Tour, TourFacts } from '../../../content/tours/schema';
 import { useT } from '../../../shared/i18n/use-t';
-import { useLanguage } from '../../../shared/language/language-context';
 import { PageSection } from '../../../shared/ui/page-section';
-import { HkdEquivalent } from '../../../shared/ui/price';
+import { hkdEquivalent } from '../../../shared/ui/price';
+import { PricePair } from '../../../shared/ui/price-pair';
+import { DepartureStatus } from './departure-status';
 import { EnquireLink } from './enquire-link';
-
-const STATUS_CLASS: Record<Departure['status'], string> = {
-  open: 'status-open',
-  'few-left': 'status-few-left',
-  guaranteed: 'status-guaranteed',
-  full: 'status-full',
-};
 
 interface Props {
   summary: TourFacts;
@@ -23,13 +17,15 @@ interface Props {
   onChoose: (start: string) => void;
 }
 
-/** The upcoming departures with status and price, each with its own "Enquire". */
+/** The upcoming departures with status and price, each with its own "Enquire" (a full one, its waiting list). */
 export function DeparturesTable({ summary, departures, dates, tourId, tourName, onChoose }: Props) {
   const t = useT();
-  const { lang } = useLanguage();
   return (
     <PageSection headingId="departures-heading" heading={t('tour.departures')} data-departures>
       <p className="mt-3 text-ink-600">{t('tour.departuresIntro', { currency: summary.currency })}</p>
+      {hkdEquivalent(1, summary.currency) !== undefined && (
+        <p className="mt-1 text-sm text-ink-600">{t('tour.departuresRate', { rate: SITE.hkdPerUsd })}</p>
+      )}
       {departures.length === 0 ? (
         <p className="mt-8 text-lg" role="status">
           {t('tour.departuresNone')}
@@ -61,33 +57,31 @@ export function DeparturesTable({ summary, departures, dates, tourId, tourName, 
                     <time dateTime={departure.start}>{date}</time>
                   </th>
                   <td className="row-cell">
-                    <span className={STATUS_CLASS[departure.status]} data-status={departure.status}>
-                      {t(`tour.status.${departure.status}`)}
-                    </span>
+                    <DepartureStatus status={departure.status} />
                   </td>
                   <td className="row-cell">
-                    <span className="font-semibold" data-price>
-                      {formatMoney(departure.price, summary.currency, lang)}
-                    </span>
-                    <HkdEquivalent
+                    <PricePair
                       amount={departure.price}
                       currency={summary.currency}
-                      className="block text-xs text-ink-600"
+                      mainClass="block whitespace-nowrap font-semibold"
+                      otherClass="block whitespace-nowrap text-xs text-ink-600"
                     />
                   </td>
                   <td className="row-cell no-print text-right">
-                    {isBookable(departure) && (
-                      <EnquireLink
-                        tour={tourId}
-                        date={departure.start}
-                        destination={t('tour.enquiryDestination', { tour: tourName, date })}
-                        onEnquire={() => onChoose(departure.start)}
-                        className="row-action"
-                      >
-                        {t('tour.departureEnquire')}
-                        <span className="sr-only">: {date}</span>
-                      </EnquireLink>
-                    )}
+                    <EnquireLink
+                      tour={tourId}
+                      date={departure.start}
+                      waitingList={!isBookable(departure)}
+                      destination={t(isBookable(departure) ? 'tour.enquiryDestination' : 'tour.enquiryWaitingList', {
+                        tour: tourName,
+                        date,
+                      })}
+                      onEnquire={() => onChoose(departure.start)}
+                      className="row-action"
+                    >
+                      {t(isBookable(departure) ? 'tour.departureEnquire' : 'tour.departureWaitingList')}
+                      <span className="sr-only">: {date}</span>
+                    </EnquireLink>
                   </td>
                 </tr>
               );

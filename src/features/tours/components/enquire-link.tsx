@@ -8,6 +8,7 @@ import { enquiryHref, requestEnquiry } from '../../../shared/enquiry-request';
 export function EnquireLink({
   tour,
   date,
+  waitingList,
   destination,
   className,
   onEnquire,
@@ -15,6 +16,7 @@ export function EnquireLink({
 }: {
   tour: string;
   date?: string;
+  waitingList?: boolean;
   destination: string;
   className: string;
   onEnquire?: () => void;
@@ -22,9 +24,10 @@ export function EnquireLink({
 }) {
   return (
     <a
-      href={enquiryHref({ tour, date })}
+      href={enquiryHref({ tour, date, waitingList })}
       className={className}
       data-enquire
+      data-waiting-list={waitingList ? '' : undefined}
       onClick={(event) => {
         event.preventDefault();
         onEnquire?.();

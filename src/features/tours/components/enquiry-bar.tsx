@@ -1,10 +1,14 @@
+import type { Currency } from '../../../content/tours/schema';
 import { useT } from '../../../shared/i18n/use-t';
+import { PricePair } from '../../../shared/ui/price-pair';
 import { EnquireLink } from './enquire-link';
 import { WhatsappLink } from './whatsapp-link';
 
 /** On phones, a bar fixed to the bottom of the screen: the from-price, Enquire and WhatsApp. */
 interface Props {
-  price: string;
+  /** The from-price in the tour's currency: none when no departure can be booked. */
+  from?: number;
+  currency: Currency;
   tourId: string;
   tour: string;
   /** The departure chosen in the table (its label and ISO start), if any, and the destination the form gets. */
@@ -13,16 +17,24 @@ interface Props {
   destination: string;
 }
 
-export function EnquiryBar({ price, tourId, tour, date, start, destination }: Props) {
+export function EnquiryBar({ from, currency, tourId, tour, date, start, destination }: Props) {
   const t = useT();
   return (
     <aside
       aria-label={t('tour.bar')}
-      className="no-print fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-sand-200 bg-surface/95 px-4 py-2 shadow-lg md:hidden"
+      className="no-print fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-sand-200 bg-surface px-4 py-1.5 shadow-lg md:hidden"
       data-enquiry-bar
     >
-      <p className="min-w-0 whitespace-nowrap font-bold text-brand-800" data-price>
-        {price}
+      <p className="flex min-w-0 flex-col leading-tight">
+        {from !== undefined && (
+          <PricePair
+            amount={from}
+            currency={currency}
+            from
+            mainClass="whitespace-nowrap font-bold text-brand-800"
+            otherClass="whitespace-nowrap text-xs text-ink-600"
+          />
+        )}
       </p>
       <div className="flex shrink-0 gap-2">
         <EnquireLink tour={tourId} date={start} destination={destination} className="btn-primary px-4 py-2 text-sm">

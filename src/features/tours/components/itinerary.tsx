@@ -5,6 +5,10 @@ import { PageSection } from '../../../shared/ui/page-section';
 import { Phrased } from '../../../shared/ui/phrased';
 import { Prose } from '../../../shared/ui/prose';
 
+/**
+ * The days as an overview (each day's number and title) that opens one day at a time: native `<details>`, so
+ * every word is in the HTML, opens without scripts, and prints whole (the print styles open them all).
+ */
 export function Itinerary({ days }: { days: ItineraryDay[] }) {
   const t = useT();
   return (
@@ -13,27 +17,33 @@ export function Itinerary({ days }: { days: ItineraryDay[] }) {
       heading={t('tour.itinerary', { days: days.length })}
       className="bg-surface"
     >
-      <ol className="mt-10 space-y-12">
+      <ol className="day-list mt-10">
         {days.map((day) => (
-          <li key={day.day} className="day-row" data-day={day.day}>
-            <div className="day-art">
-              {day.images.map((image) => (
-                <Artwork key={image} name={image} alt="" className="day-image" caption="below" />
-              ))}
-            </div>
-            <div className="md:col-span-3">
-              <p className="eyebrow">{t('tour.day', { day: day.day })}</p>
-              <h3 className="heading-3 mt-1">
-                <Phrased text={day.title} />
-              </h3>
-              <Prose className="body-text" html={day.html} />
-              {day.verse && (
-                <figure className="verse-callout">
-                  <blockquote className="font-serif italic text-ink-800">{day.verse.text}</blockquote>
-                  <figcaption className="card-text">— {day.verse.cite}</figcaption>
-                </figure>
-              )}
-            </div>
+          <li key={day.day} data-day={day.day}>
+            <details>
+              <summary className="day-summary">
+                <span className="eyebrow">{t('tour.day', { day: day.day })}</span>
+                <h3 className="heading-3">
+                  <Phrased text={day.title} />
+                </h3>
+              </summary>
+              <div className="day-row">
+                <div className="day-art">
+                  {day.images.map((image) => (
+                    <Artwork key={image} name={image} alt="" className="day-image" caption="below" />
+                  ))}
+                </div>
+                <div className="md:col-span-3">
+                  <Prose className="body-text" html={day.html} />
+                  {day.verse && (
+                    <figure className="verse-callout">
+                      <blockquote className="font-serif italic text-ink-800">{day.verse.text}</blockquote>
+                      <figcaption className="card-text">— {day.verse.cite}</figcaption>
+                    </figure>
+                  )}
+                </div>
+              </div>
+            </details>
           </li>
         ))}
       </ol>

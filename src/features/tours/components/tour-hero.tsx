@@ -1,24 +1,25 @@
-import type { ReactNode } from 'react';
 import type { Tour } from '../../../content/tours';
+import type { Currency } from '../../../content/tours/schema';
 import { useT } from '../../../shared/i18n/use-t';
 import { formatDuration } from '../../../shared/tour-format';
 import { Artwork } from '../../../shared/ui/artwork';
 import { Phrased } from '../../../shared/ui/phrased';
+import { PricePair } from '../../../shared/ui/price-pair';
 import { EnquireLink } from './enquire-link';
 import { WhatsappLink } from './whatsapp-link';
 
 interface Props {
   tourId: string;
   tour: Tour;
-  price: string;
-  /** The price's approximate Hong Kong dollar amount, when it is in another currency. */
-  priceInHkd?: ReactNode;
+  /** The from-price in the tour's currency: none when no departure can be booked. */
+  from?: number;
+  currency: Currency;
   /** The departure chosen in the table, for the WhatsApp message. */
   date?: string;
   onEnquire: () => void;
 }
 
-export function TourHero({ tourId, tour, price, priceInHkd, date, onEnquire }: Props) {
+export function TourHero({ tourId, tour, from, currency, date, onEnquire }: Props) {
   const t = useT();
   return (
     <header className="tour-hero relative isolate overflow-hidden bg-night-900 text-white">
@@ -45,17 +46,22 @@ export function TourHero({ tourId, tour, price, priceInHkd, date, onEnquire }: P
             <dt className="sr-only">{t('tour.ratingLabel')}</dt>
             <dd>★ {t('tour.rating', { rating: tour.rating.toFixed(1) })}</dd>
           </div>
-          {price && (
+          {from !== undefined && (
             <div>
               <dt className="sr-only">{t('tour.priceLabel')}</dt>
-              <dd className="font-bold text-white" data-price>
-                {price}
+              <dd className="flex flex-wrap items-baseline gap-x-2">
+                <PricePair
+                  amount={from}
+                  currency={currency}
+                  from
+                  mainClass="text-xl font-bold text-white"
+                  otherClass="text-sm"
+                />
               </dd>
-              {priceInHkd && <dd className="text-sm">{priceInHkd}</dd>}
             </div>
           )}
         </dl>
-        <div className="no-print mt-8 flex flex-wrap gap-4">
+        <div className="no-print mt-8 flex flex-wrap items-center gap-4">
           <EnquireLink tour={tourId} destination={tour.name} onEnquire={onEnquire} className="btn-light">
             {t('tour.enquire')}
           </EnquireLink>
@@ -66,7 +72,7 @@ export function TourHero({ tourId, tour, price, priceInHkd, date, onEnquire }: P
           />
           <button
             type="button"
-            className="btn border-2 border-white/60 text-white hover:bg-white/10"
+            className="min-h-11 rounded-sm text-cream-100 underline underline-offset-2 hover:text-white focusable"
             onClick={() => window.print()}
           >
             {t('tour.print')}

@@ -2,14 +2,13 @@ import { type ComponentType, useState } from 'react';
 import { tourFacts, tourText } from '../../../content/tours';
 import { useT } from '../../../shared/i18n/use-t';
 import { useLanguage } from '../../../shared/language/language-context';
-import { formatFromPrice } from '../../../shared/tour-format';
-import { HkdEquivalent } from '../../../shared/ui/price';
 import { useUpcoming } from '../../../shared/use-upcoming';
 import { DeparturesTable } from './departures-table';
 import { EnquiryBar } from './enquiry-bar';
 import { PrintHeader } from './print-header';
 import { TourBody } from './tour-body';
 import { TourHero } from './tour-hero';
+import { TourSummary } from './tour-summary';
 
 /** The page's contact section with the enquiry form, supplied by the app (features do not import each other). */
 export type TourContact = ComponentType<{
@@ -27,7 +26,6 @@ export function TourPage({ id, Contact }: { id: string; Contact: TourContact }) 
   const summary = tourFacts(id);
   const { departures, from } = useUpcoming(summary);
   const [chosen, setChosen] = useState<string | undefined>();
-  const price = formatFromPrice(t, lang, from, summary);
   const chosenDate = chosen ? text.dates[chosen] : undefined;
   const destination = chosenDate ? t('tour.enquiryDestination', { tour: text.name, date: chosenDate }) : text.name;
   return (
@@ -36,11 +34,12 @@ export function TourPage({ id, Contact }: { id: string; Contact: TourContact }) 
       <TourHero
         tourId={id}
         tour={text}
-        price={price}
-        priceInHkd={from !== undefined && <HkdEquivalent amount={from} currency={summary.currency} />}
+        from={from}
+        currency={summary.currency}
         date={chosenDate}
         onEnquire={() => setChosen(undefined)}
       />
+      <TourSummary summary={summary} departures={departures} from={from} dates={text.dates} />
       <DeparturesTable
         summary={summary}
         departures={departures}
@@ -51,7 +50,8 @@ export function TourPage({ id, Contact }: { id: string; Contact: TourContact }) 
       />
       <TourBody id={id} Contact={Contact} />
       <EnquiryBar
-        price={price}
+        from={from}
+        currency={summary.currency}
         tourId={id}
         tour={text.name}
         date={chosenDate}

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { isBookable } from '../../../content/tours/departures';
+import type { Departure, Tour, TourFacts } from '../../../content/tours/schema';
+import { useT } from '../../../shared/i18n/use-t';
+import { PricePair } from '../../../shared/ui/price-pair';
+
+type DemandLevel = 1 | 2 | 3 | 4 | 5;
+
+interface Props {
+  summary: TourFacts;
+  /** The departures still ahead, and the from-price of those still bookable. */
+  departures: Departure[];
+  from?: number;
+  dates: Tour['dates'];
+}
+
+/** Under the hero, what a reader decides by: dates, price, flights from Hong Kong, fitness and deposit. */
+export function TourSummary({ summary, departures, from, dates }: Props) {
+  const t = useT();
+  const next = departures.find(isBookable);
+  const facts: { term: string; value: ReactNode; fact: string }[] = [
+    {
+      term: t('tour.summaryDates'),
+      value: next ? (
+        <a href="#departures-heading" className="text-link">
+          {t('tour.summaryDatesValue', { date: dates[next.start] ?? next.start, count: departures.length })}
+        </a>
+      ) : (
+        t('tour.departuresNone')
+      ),
+      fact: 'dates',
+    },
+    {
+      term: t('tour.priceLabel'),
+      value:
+        from === undefined ? undefined : (
+          <PricePair amount={from} currency={summary.currency} from mainClass="font-semibold" otherClass="text-sm" />
+        ),
+      fact: 'price',
+    },
+    {
+      term: t('tour.summaryFlights'),
+      value: summary.flights.total > 0 ? t('tour.summaryFlightsValue', { total: summary.flights.total }) : undefined,
+      fact: 'flights',
+    },
+    {
+      term: t('tour.demand'),
+      value: t('tour.demandValue', {
+        level: summary.demand,
+        word: t(`tour.demandWord.${summary.demand as DemandLevel}`),
+      }),
+      fact: 'fitness',
+    },
+    {
+      term: t('tour.summaryDeposit'),
+      value: (
+        <PricePair amount={summary.deposit} currency={summary.currency} mainClass="font-medium" otherClass="text-sm" />
+      ),
+      fact: 'deposit',
+    },
+  ];
+  return (
+    <section aria-label={t('tour.summary')} className="border-b border-b-solid border-sand-200 bg-surface">
+      <dl className="page-wide grid grid-cols-2 gap-x-6 gap-y-4 py-6 md:grid-cols-5" data-tour-summary>
+        {facts
+          .filter(({ value }) => value !== undefined)
+          .map(({ term, value, fact }) => (
+            <div key={fact} data-summary={fact}>
+              <dt className="text-sm font-semibold text-ink-600">{term}</dt>
+              <dd className="ml-0 mt-0.5 flex flex-wrap items-baseline gap-x-1.5 text-ink-900">{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}

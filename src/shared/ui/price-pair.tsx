@@ -1,0 +1,59 @@
+import { formatMoney } from '../../config/formats';
+import type { Lang } from '../../config/routes';
+import type { Currency } from '../../content/tours/schema';
+import { useT } from '../i18n/use-t';
+import { useLanguage } from '../language/language-context';
+import { hkdEquivalent } from './price';
+
+/** Hong Kong and mainland readers count in HK$ first; English readers see the quoted currency first. */
+const HKD_FIRST: Record<Lang, boolean> = { hk: true, cn: true, en: false };
+
+interface Props {
+  amount: number;
+  currency: Currency;
+  /** A from-price ("From …", "… 起") rather than one departure's price. */
+  from?: boolean;
+  /** The leading amount's classes, and the other one's (shown after it). */
+  mainClass: string;
+  otherClass: string;
+}
+
+/**
+ * A price in the quoted currency (`data-price`) and its approximate Hong Kong dollar amount (`data-price-hkd`),
+ * in the order the reader counts: HK$ first in Chinese, the quoted currency first in English.
+ */
+export function PricePair({ amount, currency, from = false, mainClass, otherClass }: Props) {
+  const t = useT();
+  const { lang } = useLanguage();
+  const quoted = formatMoney(amount, currency, lang);
+  const hkd = hkdEquivalent(amount, currency);
+  const quotedText = from ? t('tour.priceFrom', { price: quoted }) : quoted;
+  if (hkd === undefined) {
+    return (
+      <span className={mainClass} data-price>
+        {quotedText}
+      </span>
+    );
+  }
+  const price = formatMoney(hkd, 'HKD', lang);
+  const hkdText = t(from ? 'tour.priceFromAbout' : 'tour.priceInHkd', { price });
+  const quotedPart = (className: string) => (
+    <span className={className} data-price>
+      {quotedText}
+    </span>
+  );
+  const hkdPart = (className: string) => (
+    <span className={className} data-price-hkd>
+      {hkdText}
+    </span>
+  );
+  return HKD_FIRST[lang] ? (
+    <>
+      {hkdPart(mainClass)} {quotedPart(otherClass)}
+    </>
+  ) : (
+    <>
+      {quotedPart(mainClass)} {hkdPart(otherClass)}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import en from '../../locales/en.json' with { type: 'json' };
+import { href, WITHOUT_WORKER } from './helpers';
+import { expectedTour, open } from './tour-helpers';
+
+test.use(WITHOUT_WORKER);
+
+test('on a tour page the form names its tour at the top, and a departure once one is chosen', async ({ page }) => {
+  const { summary, text, name } = await expectedTour('turkey-tour', 'en');
+  await open(page, href('turkey-tour', 'en'));
+  const about = page.locator('form[data-enquiry-form] [data-enquiry-about]');
+  await expect(about).toHaveText(en['enquiry.about'].replace('{subject}', name));
+  const departure = summary.departures[0];
+  if (!departure) throw new Error('No departure in the content');
+  await page.locator(`tr[data-departure="${departure.start}"] [data-enquire]`).click();
+  await expect(about).toContainText(text.dates[departure.start] ?? '');
+});
+
+test('the optional fields wait closed behind "More details (optional)"', async ({ page }) => {
+  await open(page, href('turkey-tour', 'en'));
+  const more = page.locator('form[data-enquiry-form] details[data-optional-fields]');
+  await expect(more.locator('summary')).toHaveAccessibleName(en['enquiry.more']);
+  await expect(more).not.toHaveAttribute('open');
+  for (const field of ['#enquiry-budget', '#enquiry-message']) await expect(page.locator(field)).toBeHidden();
+  await expect(page.getByLabel('Flight booking')).toBeHidden();
+  await expect(page.locator('#enquiry-firstName')).toBeVisible();
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('"More details (optional)" opens, and its fields take typing', async ({ page }) => {
+    await page.goto(`${href('home', 'en')}#contact`);
+    const more = page.locator('form[data-enquiry-form] details[data-optional-fields]');
+    await expect(page.locator('#enquiry-message')).toBeHidden();
+    await more.locator('summary').click();
+    await expect(more).toHaveAttribute('open', '');
+    await page.locator('#enquiry-message').fill('Two of us, in spring');
+    await expect(page.locator('#enquiry-message')).toHaveValue('Two of us, in spring');
+    await page.getByLabel('Visa assistance').check();
+  });
+});
+
+test('on a desk the WhatsApp QR code shows in the contact section without a click', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await open(page, href('home', 'hk'));
+  const code = page.locator('#contact [data-contact-qr] img');
+  await code.scrollIntoViewIfNeeded();
+  await expect(code).toBeVisible();
+  await expect(code).toHaveAccessibleName(/\S/);
+  await expect.poll(() => code.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+});
