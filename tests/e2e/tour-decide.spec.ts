@@ -11,7 +11,7 @@ test.use(WITHOUT_WORKER);
 
 const PHONE = { width: 390, height: 844 };
 /** The Hong Kong dollar amount the site states beside a US$ price: the agency's rate, to the nearest HK$10. */
-const inHkd = (usd: number, lang: 'hk' | 'cn') =>
+const inHkd = (usd: number, lang: 'hk' | 'cn' | 'en') =>
   formatMoney(Math.round((usd * SITE.hkdPerUsd) / 10) * 10, 'HKD', lang);
 
 for (const lang of ['hk', 'cn'] as const) {
@@ -51,7 +51,7 @@ test('en: the quoted US$ leads, "about HK$" beside it', async ({ page }) => {
   await expect(hero.locator('dd').filter({ has: page.locator('[data-price]') })).toHaveText(
     new RegExp(`^${en['tour.priceFrom'].replace('{price}', formatMoney(from, 'USD', 'en')).replace('$', '\\$')}`),
   );
-  await expect(hero.locator('[data-price-hkd]')).toContainText(inHkd(from));
+  await expect(hero.locator('[data-price-hkd]')).toContainText(inHkd(from, 'en'));
 });
 
 test('each departure status has its own colour and icon, its words its accessible name', async ({ page }) => {

@@ -37,7 +37,7 @@ export const PictureControl = createClass({
   componentDidUpdate(this: PictureControl) {
     const { mediaPaths, value, onChange, onRemoveInsertedMedia } = this.props;
     const path = mediaPaths.get(this.state.controlID);
-    if (typeof path !== 'string') return;
+    if (typeof path !== 'string' || path === '') return; // '' once the chosen picture has been taken in
     const name = pictureName(path);
     if (name !== value) onChange(name);
     else onRemoveInsertedMedia(this.state.controlID);
