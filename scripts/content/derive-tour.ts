@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import type { Lang } from '../../src/config/routes.ts';
 import { dateLocale, formatDate } from '../../src/content/fields.ts';
 import { upcomingDepartures } from '../../src/content/tours/departures.ts';
 import type { Tour, TourFacts } from '../../src/content/tours/schema.ts';
-import { dayRanges, type MapStop, routeMapSvg } from '../build/route-map.ts';
+import { dayRanges, type MapName, type MapStop, routeMapSvg } from '../build/route-map.ts';
+import { toSimplified } from './simplified.ts';
 
 /** The date style of departures in every language: "8 Mar 2027", "2027年3月8日". */
 const DEPARTURE_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
@@ -15,6 +17,18 @@ export function deriveTourFacts(
   return { ...facts, departures: upcomingDepartures(facts.departures, today), builtOn: today };
 }
 
+/** The countries and seas a route map may name (src/content/map-names.json), in one language. */
+function mapNames(lang: Lang): MapName[] {
+  const file = new URL('../../src/content/map-names.json', import.meta.url);
+  const names = JSON.parse(readFileSync(file, 'utf8')) as (Omit<MapName, 'name'> & {
+    name: { en: string; hk: string };
+  })[];
+  return names.map(({ name, ...place }) => ({
+    ...place,
+    name: lang === 'en' ? name.en : lang === 'hk' ? name.hk : toSimplified(name.hk),
+  }));
+}
+
 type LoadedTour = Omit<Tour, 'dates' | 'route' | 'map'> & { route: MapStop[] };
 
 /**
@@ -23,7 +37,7 @@ type LoadedTour = Omit<Tour, 'dates' | 'route' | 'map'> & { route: MapStop[] };
  */
 export function deriveTour(tour: LoadedTour, lang: Lang, today: string) {
   const departures = upcomingDepartures(tour.departures, today);
-  const svg = routeMapSvg(tour.route, dateLocale(lang));
+  const svg = routeMapSvg(tour.route, dateLocale(lang), mapNames(lang));
   return {
     entry: {
       ...tour,
