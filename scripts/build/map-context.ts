@@ -47,7 +47,8 @@ export function placeNames(names: MapName[], projection: GeoProjection, taken: T
     const width = textWidth(name, size) + (kind === 'country' ? name.length * 1.5 : 0);
     for (const [dx, dy] of NUDGES) {
       const [x, y] = [x0 + dx, y0 + dy];
-      const box = { left: x - width / 2, top: y - size, right: x + width / 2, bottom: y + 4 };
+      // With room to spare: the width is an estimate, and a line grazing a name still cuts it.
+      const box = { left: x - width / 2 - 6, top: y - size - 3, right: x + width / 2 + 6, bottom: y + 6 };
       if (!clear(box, taken)) continue;
       taken.boxes.push(box);
       placed.add(name);
