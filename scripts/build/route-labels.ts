@@ -29,7 +29,7 @@ export function dayRanges(days: number[]): string {
 export function textWidth(text: string, size = LABEL_SIZE): number {
   let width = 8; // the halo on both sides
   for (const char of text)
-    width += /[\u2e80-\u9fff\uff00-\uffef]/.test(char) ? size : /[A-Z&]/.test(char) ? size * 0.71 : size * 0.59;
+    width += /[\u2e80-\u9fff\uff00-\uffef]/.test(char) ? size : /[A-Z&]/.test(char) ? size * 0.76 : size * 0.64;
   return width;
 }
 

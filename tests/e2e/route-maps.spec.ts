@@ -22,12 +22,17 @@ const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.to
 const namesIn = (lang: Lang) =>
   new Set(mapNames.map(({ name }) => (lang === 'en' ? name.en : lang === 'hk' ? name.hk : toSimplified(name.hk))));
 
-/** The route map of a tour page, opened on its own. */
+/**
+ * The route map of a tour page, drawn on its own as the page's image draws it: with its own styles (opened as a
+ * document from the site, the site's policy would block them, and its names would be measured unstyled).
+ */
 async function openMap(page: Page, id: string, lang: Lang) {
   await page.goto(tourHref(id, lang));
   const src = await page.locator('[data-route-map] img').first().getAttribute('src');
   expect(src).toBeTruthy();
-  await page.goto(src ?? '');
+  const svg = await (await page.request.get(src ?? '')).text();
+  await page.goto('about:blank');
+  await page.setContent(svg);
 }
 
 for (const id of TOUR_IDS)
