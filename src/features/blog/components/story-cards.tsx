@@ -18,7 +18,7 @@ export function StoryCards() {
             <Artwork name={post.image} alt="" priority={index === 0} className="listing-card-art" />
             <div className="flex flex-1 flex-col gap-2 p-5">
               <p className="eyebrow">{t(`blog.category.${post.category}`)}</p>
-              <h2 className="card-title">
+              <h2 className="font-serif text-xl font-bold leading-snug text-ink-900">
                 <Link to={articleHref(post.id, lang)} className="focusable rounded-sm after:absolute after:inset-0">
                   {meta.title}
                 </Link>
