@@ -47,8 +47,7 @@ for (const address of [
   '/en/no-such-page',
 ])
   test(`axe finds nothing on ${decodeURI(address)}, light and dark`, async ({ page }) => {
-    await page.goto(address);
-    await page.locator('body[data-hydrated]').waitFor();
+    await page.goto(address, { waitUntil: 'networkidle' });
     await layOutEverySection(page);
     const light = await axeViolations(page);
     await page.emulateMedia({ colorScheme: 'dark' });
