@@ -51,7 +51,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   injectManifest: {
     // Every prerendered page and what it needs; the hero video stays out (runtime cache only). Of the
     // unprefixed forwarding stubs only the start page (`/`) is kept. The manifest is added by the plugin itself.
-    globPatterns: ['index.html', '*/**/*.html', '**/*.{js,css,svg}'],
+    globPatterns: ['index.html', '*/**/*.html', '**/*.{js,css,svg,woff2}'],
     // Route maps are kept once seen, like photos: a reader needs only their own language's, and each tour page
     // lists its route in words as well.
     globIgnores: [

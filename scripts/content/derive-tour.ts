@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { formatDate, LOCALES } from '../../src/config/formats.ts';
 import type { Lang } from '../../src/config/routes.ts';
 import { upcomingDepartures } from '../../src/content/tours/departures.ts';
 import type { Tour, TourFacts } from '../../src/content/tours/schema.ts';
-import { dayRanges, type MapStop, routeMapSvg } from '../build/route-map.ts';
+import { dayRanges, type MapName, type MapStop, routeMapSvg } from '../build/route-map.ts';
+import { toSimplified } from './simplified.ts';
 
 /** A tour's facts as every page reads them: departures before `today` (the build date) left out, the route too. */
 export function deriveTourFacts(
@@ -10,6 +12,18 @@ export function deriveTourFacts(
   today: string,
 ): TourFacts {
   return { ...facts, departures: upcomingDepartures(facts.departures, today), builtOn: today };
+}
+
+/** The countries and seas a route map may name (src/content/map-names.json), in one language. */
+function mapNames(lang: Lang): MapName[] {
+  const file = new URL('../../src/content/map-names.json', import.meta.url);
+  const names = JSON.parse(readFileSync(file, 'utf8')) as (Omit<MapName, 'name'> & {
+    name: { en: string; hk: string };
+  })[];
+  return names.map(({ name, ...place }) => ({
+    ...place,
+    name: lang === 'en' ? name.en : lang === 'hk' ? name.hk : toSimplified(name.hk),
+  }));
 }
 
 type LoadedTour = Omit<Tour, 'dates' | 'route' | 'map'> & { route: MapStop[] };
@@ -20,7 +34,7 @@ type LoadedTour = Omit<Tour, 'dates' | 'route' | 'map'> & { route: MapStop[] };
  */
 export function deriveTour(tour: LoadedTour, lang: Lang, today: string) {
   const departures = upcomingDepartures(tour.departures, today);
-  const svg = routeMapSvg(tour.route, LOCALES[lang]);
+  const svg = routeMapSvg(tour.route, LOCALES[lang], mapNames(lang));
   return {
     entry: {
       ...tour,

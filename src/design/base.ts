@@ -2,11 +2,21 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { colorVariablesCss } from './palette';
 
-// System fonts only, picked by the page's lang. Each named family a device lacks costs a font lookup during
+// Text in system fonts, picked by the page's lang. Each named family a device lacks costs a font lookup during
 // the first layout (about 25 ms on the Chinese pages here); lang-based fallback already picks PingFang,
 // Noto Sans CJK or Microsoft JhengHei/YaHei with the right Traditional or Simplified glyphs.
 export const SANS = 'system-ui,sans-serif';
-export const SERIF = 'Georgia,serif';
+// Headings and quotes in one serif every visitor gets: EB Garamond (SIL OFL, fonts/OFL.txt), subset to Latin
+// by scripts/subset-serif.sh. Chinese falls through to the device's serif, picked by lang as above.
+export const SERIF = '"EB Garamond",Georgia,serif';
+
+/** Latin only: a page whose serif text is all Chinese downloads neither file. */
+const LATIN =
+  'U+0020-007E,U+00A0-00FF,U+0131,U+0152-0153,U+02C6,U+02DA,U+02DC,U+2013-2014,U+2018-201A,U+201C-201E,U+2022,' +
+  'U+2026,U+2032-2033,U+2039-203A,U+20AC,U+2122,U+2212';
+const serifFace = (weight: number, file: string) =>
+  `@font-face{font-family:"EB Garamond";font-style:normal;font-weight:${weight};font-display:swap;` +
+  `src:url(/src/design/fonts/${file}.woff2) format("woff2");unicode-range:${LATIN}}`;
 
 /**
  * UnoCSS's Tailwind reset (no browser border, bevel, indent, underline or margin survives), without its
@@ -26,6 +36,8 @@ function reset(): string {
  * `keep-all` forbids breaks between ideographs, the `<wbr>`s of src/shared/ui/phrased.tsx allow them.
  */
 const BASE = `
+${serifFace(400, 'eb-garamond-regular')}
+${serifFace(700, 'eb-garamond-bold')}
 html{scroll-padding-top:5rem;--un-default-border-color:rgb(var(--c-sand-200))}
 body{font-family:${SANS};color:rgb(var(--c-ink-800));background:rgb(var(--c-sand-50));line-height:1.6}
 img,svg,video{max-width:100%;height:auto}

@@ -22,14 +22,15 @@ export const COMPONENTS: Record<string, string> = {
   lead: 'text-lg md:text-xl leading-relaxed text-ink-600',
   // Keyboard focus: a gold ring with an offset (not named focus-…: UnoCSS would read that as the focus: variant).
   focusable: 'outline-none focus-visible:ring-3 focus-visible:ring-gold-400 focus-visible:ring-offset-2',
-  // Buttons: primary (filled accent), secondary (outlined), quiet (text only); -light / -on-dark on night grounds
-  btn: 'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold no-underline transition-colors focusable focus-visible:ring-offset-surface disabled:cursor-not-allowed disabled:opacity-60',
+  // Buttons: primary (filled accent), secondary (outlined), quiet (text only); -light / -on-dark on night grounds.
+  // Every kind has the same 2 px border (transparent where none shows), so buttons side by side are one height.
+  btn: 'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border-2 border-solid px-6 py-3 font-semibold no-underline transition-colors focusable focus-visible:ring-offset-surface disabled:cursor-not-allowed disabled:opacity-60',
   'btn-sm': 'px-4 py-2',
-  'btn-primary': 'btn bg-accent text-accent-on shadow-sm hover:bg-accent-hover',
-  'btn-secondary': 'btn border-2 border-solid border-brand-700 text-brand-800 hover:bg-brand-50',
-  'btn-quiet': 'btn px-3 text-brand-800 hover:bg-brand-50 hover:text-brand-900',
-  'btn-light': 'btn bg-paper text-paper-ink shadow-sm hover:bg-paper-hover',
-  'btn-on-dark': 'btn border-2 border-solid border-white text-white hover:bg-white/10',
+  'btn-primary': 'btn border-transparent bg-accent text-accent-on shadow-sm hover:bg-accent-hover',
+  'btn-secondary': 'btn border-brand-700 text-brand-800 hover:bg-brand-50',
+  'btn-quiet': 'btn border-transparent px-3 text-brand-800 hover:bg-brand-50 hover:text-brand-900',
+  'btn-light': 'btn border-transparent bg-paper text-paper-ink shadow-sm hover:bg-paper-hover',
+  'btn-on-dark': 'btn border-white text-white hover:bg-white/10',
   // Chips and tabs: selected state from aria-selected (tabs) or aria-current (tab links)
   chip: 'inline-flex min-h-11 shrink-0 items-center rounded-full px-4 py-2 font-medium text-ink-700 ring-1 ring-sand-300 ring-inset transition-colors hover:bg-sand-100 focusable aria-selected:bg-accent aria-selected:text-accent-on aria-selected:ring-accent aria-[current=page]:bg-accent aria-[current=page]:text-accent-on aria-[current=page]:ring-accent',
   // On a phone a row of cards scrolls sideways, one and a bit in view; from md a grid (columns set where used)

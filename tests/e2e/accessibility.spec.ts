@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { PAGES, showEnquiryForm, WITHOUT_WORKER } from './helpers';
+import { ARTICLES, PAGES, showEnquiryForm, WITHOUT_WORKER } from './helpers';
 
 test.use({ ...WITHOUT_WORKER, colorScheme: 'light' });
 
@@ -41,3 +41,16 @@ for (const { href, page: key, lang } of PAGES) {
     expect({ light, dark }).toEqual({ light: [], dark: [] });
   });
 }
+
+for (const address of [
+  ...ARTICLES.filter(({ id, lang }) => id === ARTICLES[0]?.id && lang !== 'cn').map(({ href }) => href),
+  '/en/no-such-page',
+])
+  test(`axe finds nothing on ${decodeURI(address)}, light and dark`, async ({ page }) => {
+    await page.goto(address, { waitUntil: 'networkidle' });
+    await layOutEverySection(page);
+    const light = await axeViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const dark = await axeViolations(page);
+    expect({ light, dark }).toEqual({ light: [], dark: [] });
+  });

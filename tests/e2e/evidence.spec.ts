@@ -27,6 +27,20 @@ test('the hero’s claims lead to their evidence: quotes that link to the articl
   await expect(page.locator('#hosts li')).not.toHaveCount(0);
 });
 
+test('a Chinese page quotes its travellers in Chinese quotation marks: 「」 in Hong Kong, “” on the mainland', async ({
+  page,
+}) => {
+  for (const [lang, open, close] of [
+    ['hk', '「', '」'],
+    ['cn', '“', '”'],
+  ] as const) {
+    await page.goto(href('home', lang));
+    for (const quote of await page.locator('#testimonies blockquote').allTextContents()) {
+      expect(quote.startsWith(open) && quote.endsWith(close), `${lang}: ${quote}`).toBe(true);
+    }
+  }
+});
+
 test('no page shows sample data that looks unfinished ("placeholder", 佔位)', async ({ page }) => {
   for (const { href: address } of [...PAGES, ...ARTICLES.filter(({ lang }) => lang !== 'cn')]) {
     await page.goto(address);

@@ -98,3 +98,16 @@ for (const path of ['/en/no-such-page', '/hk/offline']) {
     expect(violations.map((violation) => `${violation.impact} ${violation.id}`)).toEqual([]);
   });
 }
+
+test('the not-found page offers its three ways on as buttons of one height, light and dark', async ({ page }) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/en/no-such-page');
+    const heights = await page
+      .getByRole('main')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+    expect(heights, colorScheme).toHaveLength(3);
+    expect(new Set(heights).size, `${colorScheme}: ${heights.join(', ')}`).toBe(1);
+  }
+});

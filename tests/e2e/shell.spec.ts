@@ -106,3 +106,15 @@ test('the nav marks only the page the visitor is on as current', async ({ page }
   await page.goto(href('home', 'en'));
   await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
 });
+
+test('in the dark the footer is a brown ground like the page, not the night blue of the light scheme', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(href('home', 'hk'));
+  const [red, green, blue] = await page
+    .getByRole('contentinfo')
+    .evaluate((footer) => (getComputedStyle(footer).backgroundColor.match(/\d+/g) ?? []).map(Number));
+  expect(red, 'warm, not blue').toBeGreaterThan(blue ?? 0);
+  expect(green, 'warm, not blue').toBeGreaterThanOrEqual(blue ?? 0);
+});

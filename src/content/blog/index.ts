@@ -10,8 +10,8 @@ export const blogArticles = lazyEntries<BlogArticle>({
   cn: import.meta.glob('./*/index.en.md', { query: '?entry=cn' }),
 });
 
-/** What the tabs and the related articles need of every article; the rest stays in the article's own chunk. */
-export type BlogMeta = Pick<BlogArticle, 'tab' | 'title'>;
+/** What the tabs, the blog's index and the related articles need of every article; the rest stays in its own chunk. */
+export type BlogMeta = Pick<BlogArticle, 'tab' | 'title' | 'readingMinutes'>;
 
 export const blogMeta = lazyTable<BlogMeta>({
   en: () => import('./meta-en'),

@@ -3,13 +3,13 @@ import { articleHref, type Lang } from '../../config/routes';
 import { blogArticles, FIRST_POST } from '../../content/blog';
 import { translate } from '../../shared/i18n/messages';
 import type { PageHead } from '../../shared/page-head';
-import { blogPostingJsonLd } from './blog-json-ld';
+import { articleBreadcrumbJsonLd, blogPostingJsonLd } from './blog-json-ld';
 import { BlogView, loadBlog } from './blog-view';
 
 /** A blog article's own page: `/en/blog/<id>`, `/hk/博客/<id>`, `/cn/博客/<id>`. */
 export default function ArticlePage() {
   const id = useParams({ strict: false, select: (params: Record<string, string>) => params.article ?? FIRST_POST });
-  return <BlogView id={id} ownPage />;
+  return <BlogView id={id} />;
 }
 
 export const preload = (lang: Lang, id = FIRST_POST) => loadBlog(lang, id);
@@ -22,6 +22,6 @@ export function head(lang: Lang, id = FIRST_POST): PageHead {
     keywords: article.keywords,
     ogType: 'article',
     hrefs: { en: articleHref(id, 'en'), hk: articleHref(id, 'hk'), cn: articleHref(id, 'cn') },
-    jsonLd: [blogPostingJsonLd(article, lang, id)],
+    jsonLd: [blogPostingJsonLd(article, lang, id), articleBreadcrumbJsonLd(article.tab, lang, id)],
   };
 }

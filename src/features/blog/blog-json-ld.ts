@@ -1,5 +1,5 @@
-import { articleHref, LANGUAGES, type Lang } from '../../config/routes';
-import type { BlogArticle } from '../../content/blog';
+import { articleHref, hrefFor, LANGUAGES, type Lang } from '../../config/routes';
+import { BLOG_POSTS, type BlogArticle, blogMeta } from '../../content/blog';
 import { wordCountFromReadTime } from '../../content/blog/reading-time';
 import { absoluteUrl, SITE } from '../../content/site';
 import { translate } from '../../shared/i18n/messages';
@@ -30,5 +30,41 @@ export function blogPostingJsonLd(article: Posted, lang: Lang, id: string) {
     keywords: article.keywords,
     inLanguage: LANGUAGES[lang].htmlLang,
     wordCount: wordCountFromReadTime(readTime),
+  };
+}
+
+/** The blog's index: the blog and every article it lists. */
+export function blogJsonLd(lang: Lang) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    name: translate(lang, 'blog.heading'),
+    url: absoluteUrl(hrefFor('blog', lang)),
+    inLanguage: LANGUAGES[lang].htmlLang,
+    blogPost: BLOG_POSTS.map((post) => ({
+      '@type': 'BlogPosting',
+      headline: blogMeta.get(post.id, lang).title,
+      datePublished: post.published,
+      url: articleUrl(lang, post.id),
+    })),
+  };
+}
+
+/** Home › Blog › the article, as search results show it. */
+export function articleBreadcrumbJsonLd(name: string, lang: Lang, id: string) {
+  const crumbs = [
+    [translate(lang, 'nav.home'), absoluteUrl(hrefFor('home', lang))],
+    [translate(lang, 'nav.blog'), absoluteUrl(hrefFor('blog', lang))],
+    [name, articleUrl(lang, id)],
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map(([label, item], index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: label,
+      item,
+    })),
   };
 }

@@ -1,16 +1,36 @@
-import type { Lang } from '../../config/routes';
-import { blogArticles, FIRST_POST } from '../../content/blog';
+import { hrefFor, type Lang } from '../../config/routes';
+import { BLOG_POSTS, blogMeta } from '../../content/blog';
 import { translate } from '../../shared/i18n/messages';
+import { useT } from '../../shared/i18n/use-t';
+import { useLanguage } from '../../shared/language/language-context';
 import type { PageHead } from '../../shared/page-head';
-import { blogPostingJsonLd } from './blog-json-ld';
-import { BlogView, loadBlog } from './blog-view';
+import { Breadcrumbs } from '../../shared/ui/breadcrumbs';
+import { blogJsonLd } from './blog-json-ld';
+import { BlogTabs } from './components/blog-tabs';
+import { StoryCards } from './components/story-cards';
+import { BLOG_TITLE } from './components/title';
 
-/** The blog opens with its first article; every article also has a page of its own (article-page.tsx). */
+/** The blog's index: its heading, the tab strip, and a card for every article (each article has its own page). */
 export default function BlogPage() {
-  return <BlogView id={FIRST_POST} ownPage={false} />;
+  const t = useT();
+  const { lang } = useLanguage();
+  const tabs = BLOG_POSTS.map((post) => ({ id: post.id, label: blogMeta.get(post.id, lang).tab }));
+  return (
+    <main id="main" className="page-wide section">
+      <Breadcrumbs crumbs={[{ label: t('nav.home'), href: hrefFor('home', lang) }, { label: t('nav.blog') }]} />
+      <h1 className={`${BLOG_TITLE} mt-6`}>{t('blog.heading')}</h1>
+      <p className="lead mt-3 max-w-2xl">{t('blog.subtitle')}</p>
+      <div className="mt-8">
+        <BlogTabs tabs={tabs} />
+      </div>
+      <div className="mt-8">
+        <StoryCards />
+      </div>
+    </main>
+  );
 }
 
-export const preload = (lang: Lang) => loadBlog(lang, FIRST_POST);
+export const preload = (lang: Lang) => blogMeta.load(lang);
 
 export function head(lang: Lang): PageHead {
   return {
@@ -18,7 +38,6 @@ export function head(lang: Lang): PageHead {
     description: translate(lang, 'seo.blog.description'),
     keywords: translate(lang, 'seo.blog.keywords'),
     ogType: 'blog',
-    // The article the page shows (each article's own page describes itself).
-    jsonLd: [blogPostingJsonLd(blogArticles.get(FIRST_POST, lang), lang, FIRST_POST)],
+    jsonLd: [blogJsonLd(lang)],
   };
 }

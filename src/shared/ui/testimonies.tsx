@@ -30,7 +30,7 @@ export function Testimonies({ testimonies, awards, tourNames }: Props) {
           <li key={testimony.id} className="snap-item card flex flex-col p-6">
             <figure className="flex flex-1 flex-col">
               <blockquote className="flex-1 font-serif text-lg leading-relaxed text-ink-800">
-                <p>“{testimony.quote}”</p>
+                <p>{t('trust.quote', { quote: testimony.quote })}</p>
               </blockquote>
               <figcaption className="mt-6 text-sm text-ink-600">
                 <span className="block font-semibold text-ink-900">{testimony.author}</span>

@@ -6,18 +6,11 @@ import { Phrased } from '../../../shared/ui/phrased';
 import { Prose } from '../../../shared/ui/prose';
 import { PROSE } from './prose';
 import { ShareButton } from './share-button';
+import { BLOG_TITLE } from './title';
 
-interface Props {
-  article: BlogArticle;
-  url: string;
-  /** 1 on the article's own page, 2 under the blog's heading. */
-  headingLevel: 1 | 2;
-}
-
-export function ArticleView({ article, url, headingLevel }: Props) {
+/** An article on its own page: its title is the page's heading, its chapters the next level. */
+export function ArticleView({ article, url }: { article: BlogArticle; url: string }) {
   const t = useT();
-  const Title = headingLevel === 1 ? 'h1' : 'h2';
-  const Chapter = headingLevel === 1 ? 'h2' : 'h3';
   return (
     <div id="blog-article" className="card mt-8 overflow-hidden" data-article={article.id}>
       <article>
@@ -30,9 +23,9 @@ export function ArticleView({ article, url, headingLevel }: Props) {
           caption="overlay"
         />
         <div className="p-6 md:p-10">
-          <Title className="heading-2">
+          <h1 className={BLOG_TITLE}>
             <Phrased text={article.title} />
-          </Title>
+          </h1>
           {article.subtitle && <p className="lead mt-2">{article.subtitle}</p>}
           <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-600">
             <span>{t('blog.by', { author: article.author })}</span>
@@ -44,9 +37,9 @@ export function ArticleView({ article, url, headingLevel }: Props) {
             {article.chapters.map((chapter) => (
               <section key={chapter.title || 'lead'} data-chapter>
                 {chapter.title && (
-                  <Chapter className="mt-12 border-t border-sand-200 pt-8 font-serif text-2xl font-bold leading-snug text-ink-900 md:text-3xl">
+                  <h2 className="mt-12 border-t border-sand-200 pt-8 font-serif text-2xl font-bold leading-snug text-ink-900 md:text-3xl">
                     <Phrased text={chapter.title} />
-                  </Chapter>
+                  </h2>
                 )}
                 <Prose html={chapter.html} />
               </section>
@@ -54,9 +47,9 @@ export function ArticleView({ article, url, headingLevel }: Props) {
           </div>
           <aside className="mt-12 rounded-2xl bg-brand-50 p-6 text-center" data-cta>
             {article.ctaTitle && (
-              <Chapter className="heading-3">
+              <h2 className="heading-3">
                 <Phrased text={article.ctaTitle} />
-              </Chapter>
+              </h2>
             )}
             {article.ctaText && <p className="mt-2 text-ink-700">{article.ctaText}</p>}
             <ContactButton className="btn-primary mt-4" label={t('blog.contact')} />

@@ -9,8 +9,8 @@ import { useScrollArrows } from './use-scroll-arrows';
 
 interface Props {
   tabs: { id: string; label: string }[];
-  /** The article shown, marked as the current page. */
-  active: string;
+  /** The article shown, marked as the current page (none on the blog's index). */
+  active?: string;
   /** Set when the strip leaves out some of the shown article's category: the link to all of it (below the article). */
   allOfCategory?: string | undefined;
 }

@@ -1,3 +1,4 @@
+// @unocss-include: UnoCSS scans only .tsx files for classes unless told.
 // Chapter headings (h2 on an article's own page) are serif and ruled; headings inside a chapter (h3) are small,
 // sans-serif and in the accent colour, so the two levels never look alike. Also the editor's preview of a post.
 export const PROSE =

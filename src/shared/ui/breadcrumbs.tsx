@@ -1,0 +1,31 @@
+import { Link } from '@tanstack/react-router';
+import { useT } from '../i18n/use-t';
+
+export interface Crumb {
+  label: string;
+  /** Every crumb but the last (the page itself) is a link. */
+  href?: string;
+}
+
+/** Where the page sits: "Home › Blog › Article", the last crumb being this page. */
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const t = useT();
+  return (
+    <nav aria-label={t('listing.breadcrumb')} className="text-sm text-ink-600" data-breadcrumbs>
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.label} className="flex items-center gap-2">
+            {index > 0 && <span aria-hidden="true">›</span>}
+            {crumb.href ? (
+              <Link to={crumb.href} className="text-link">
+                {crumb.label}
+              </Link>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
