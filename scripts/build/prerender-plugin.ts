@@ -103,7 +103,11 @@ export function prerender(): Plugin {
           const expected = doc.url.includes('__not-found__') ? 404 : 200;
           if (status !== expected) throw new Error(`Prerender of ${doc.url} answered ${status}: ${html.slice(-1500)}`);
           // React marks a subtree it could not render on the server with <!--$!-->: the page would be empty.
-          if (html.includes('<!--$!-->')) throw new Error(`Prerender of ${doc.url} failed to render part of the page`);
+          const failed = html.indexOf('<!--$!-->');
+          if (failed >= 0)
+            throw new Error(
+              `Prerender of ${doc.url} failed to render part of the page: ${html.slice(failed, failed + 600)}`,
+            );
           const body = doc.page ? html : withoutHydrationScripts(html);
           const withAssets = body.replace('</head>', `${assetTagsFor(manifest, doc.page)}</head>`);
           const document = withAssets.startsWith('<!DOCTYPE') ? withAssets : `<!DOCTYPE html>${withAssets}`;
