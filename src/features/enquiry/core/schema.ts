@@ -1,4 +1,4 @@
-// Submit-time sanitising and validation (spec section 4), and the shape of an entry stored in the outbox.
+// Submit-time sanitising and validation, and the shape of an entry stored in the outbox.
 import * as v from 'valibot';
 import { LANGS } from '../../../config/routes';
 import {
@@ -41,7 +41,7 @@ function isEnquiryErrorId(value: unknown): value is EnquiryErrorId {
   return typeof value === 'string' && (ENQUIRY_ERROR_IDS as readonly string[]).includes(value);
 }
 
-/** Input-time cleaning from the spec: no angle brackets, trimmed, at most 1000 characters. */
+/** Input-time cleaning: no angle brackets, trimmed, at most 1000 characters. */
 export function sanitizeText(value: string): string {
   const cut = stripAngleBrackets(value).trim().slice(0, FIELD_LIMITS.input);
   // Never keep half of a surrogate pair (an emoji cut at the limit).
@@ -113,7 +113,7 @@ type ValidationResult = { ok: true; value: EnquiryFields } | { ok: false; errors
 
 const FIELD_NAMES = Object.keys(enquirySchema.entries) as (keyof EnquiryFields)[];
 
-/** Submit-time rules of the spec; gives the first failing rule of each field as a message id. */
+/** The form's submit-time rules; gives the first failing rule of each field as a message id. */
 export function validateEnquiry(fields: unknown): ValidationResult {
   const result = v.safeParse(enquirySchema, fields, { abortPipeEarly: true });
   if (result.success) return { ok: true, value: result.output };
