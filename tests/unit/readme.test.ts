@@ -11,7 +11,9 @@ const readme = readFileSync(resolve('README.md'), 'utf8');
 /** Relative link targets (without #fragments) in a Markdown file. */
 function localLinks(markdown: string): string[] {
   const targets = [...markdown.matchAll(/\]\(([^)\s]+)\)|src="([^"]+)"/g)].map((match) => match[1] ?? match[2] ?? '');
-  return targets.filter((target) => !/^[a-z]+:/.test(target) && !target.startsWith('#')).map((t) => t.split('#')[0]);
+  return targets
+    .filter((target) => !/^[a-z]+:/.test(target) && !target.startsWith('#'))
+    .map((target) => target.split('#')[0] ?? target);
 }
 
 describe('README', () => {
