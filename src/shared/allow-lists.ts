@@ -1,9 +1,9 @@
 /**
  * What content HTML may hold: DOMPurify applies these at build time (scripts/content/sanitize.ts), and the
- * Trusted Types policy checks the markup against them again before it reaches innerHTML (components/prose.tsx).
+ * Trusted Types policy checks the markup against them again before it reaches innerHTML (ui/prose.tsx).
  */
 
-/** The spec's allow-list for policy HTML. */
+/** Policy HTML: paragraphs, lists and emphasis only; never scripts, embeds, forms or styles. */
 export const POLICY_ALLOW_LIST = {
   ALLOWED_TAGS: ['p', 'ul', 'ol', 'li', 'strong', 'em', 'br'],
   ALLOWED_ATTR: ['class'],

@@ -13,6 +13,9 @@ export function markHydrated() {
   for (const run of waiting.splice(0)) setTimeout(run);
 }
 
+/** A prerendered page is starting up in the browser (false while prerendering, and after start-up). */
+export const isStartingUp = () => typeof document !== 'undefined' && !hydrated;
+
 /** Runs `task` in a task of its own just after the app has hydrated, so it never adds to start-up. */
 export function afterHydration(task: () => void): () => void {
   let cancelled = false;

@@ -31,7 +31,7 @@ async function layOutEverySection(page: Page) {
 for (const { href, page: key, lang } of PAGES) {
   test(`axe finds nothing on ${key} (${lang}), light and dark`, async ({ page }) => {
     await page.goto(href);
-    // Every section in its final state, the enquiry form included: a tour page draws it as the visitor nears it.
+    // Every section hydrated and the enquiry form scrolled into view, so axe checks the page as a visitor meets it.
     await page.locator('body[data-sections-hydrated]').waitFor();
     await showEnquiryForm(page);
     await layOutEverySection(page);

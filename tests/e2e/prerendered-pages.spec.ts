@@ -32,7 +32,7 @@ test('every page has one canonical, hreflang alternates that point at each other
     expect(canonical, href).toHaveLength(1);
     expect(new URL(canonical[0] ?? '').pathname).toBe(href);
     const alternates = attr(html, /<link rel="alternate" hrefLang="([^"]+)"/g);
-    // Traditional Chinese is offered as both zh-HK and zh-TW on every page (the spec's blog pages say zh-TW).
+    // Traditional Chinese is offered as both zh-HK and zh-TW on every page (Taiwanese readers are sent to the hk pages too).
     expect(alternates.sort(), href).toEqual(['en', 'x-default', 'zh-CN', 'zh-HK', 'zh-TW']);
     const targets = attr(html, /<link rel="alternate" hrefLang="(?:en|zh-HK|zh-TW|zh-CN)" href="([^"]+)"/g);
     expect(

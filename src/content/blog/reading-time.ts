@@ -12,7 +12,7 @@ export function readingMinutes(text: string, lang: Lang): number {
   return Math.max(1, Math.round(units));
 }
 
-/** Spec rule: reading-time text containing 8 → 1200 words, 12 → 1800, otherwise 2200. */
+/** The article's stated reading time as a word count: text containing 8 → 1200 words, 12 → 1800, otherwise 2200. */
 export function wordCountFromReadTime(readTime: string): number {
   if (readTime.includes('8')) return 1200;
   if (readTime.includes('12')) return 1800;

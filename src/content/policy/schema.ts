@@ -6,7 +6,7 @@ export const policyFactsSchema = v.object({ id: v.string(), lastUpdated: isoDate
 
 const policyWords = v.object({ title: text, intro: text, footerNote: text });
 
-/** The privacy policy: seven `## ` sections, sanitised with the spec's allow-list at build time. */
+/** The privacy policy: seven `## ` sections, sanitised at build time with the policy allow-list (src/shared/allow-lists.ts). */
 export const policySchema = v.pipe(
   v.object({ lang, facts: policyFactsSchema, words: policyWords, body: markdownBody }),
   v.forward(

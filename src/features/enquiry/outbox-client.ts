@@ -25,7 +25,7 @@ type SubmitOutcome =
   | { kind: 'refused'; message: string };
 
 /**
- * The form's submit flow (spec section 4): honeypot, rate limit, validation, then send. The enquiry is saved to the
+ * The form's submit flow: honeypot, rate limit (3 sends in 5 minutes), validation, then send. The enquiry is saved to the
  * outbox before the request, so a lost connection or a closed tab never loses it, and it is sent through the
  * page's retry scheduler, which keeps trying after a failure.
  */

@@ -14,7 +14,7 @@ export type { EnquiryAbout } from './use-take-over';
 
 export const fieldId = (name: string) => `enquiry-${name}`;
 
-/** The contact form's state and its submit flow (spec section 4). */
+/** The contact form's state and its submit flow (honeypot, rate limit, validation, send). */
 export function useEnquiryForm(form: RefObject<HTMLFormElement | null>, about?: EnquiryAbout) {
   const t = useT();
   const { lang } = useLanguage();

@@ -91,15 +91,18 @@ export function useOutboxSync() {
     let stop: (() => void) | undefined;
     let cancelIdle = () => {};
     let unmounted = false;
-    // The code loads as soon as the page has hydrated (this effect runs then), so a visitor who loses the
-    // connection a moment later can still queue an enquiry; delivering waiting ones starts when the page is idle.
-    loadOutboxClient()
-      .then((client) => {
-        if (!unmounted) cancelIdle = whenIdle(() => (stop = client.startOutboxSync()));
-      })
-      .catch((error: unknown) => console.error('Enquiry outbox: could not start', error));
+    // The code loads in the task just after the page has hydrated (not before: start-up stays small), so a visitor
+    // who loses the connection a moment later can still queue an enquiry; delivering waiting ones starts when idle.
+    const cancelLoad = afterHydration(() =>
+      loadOutboxClient()
+        .then((client) => {
+          if (!unmounted) cancelIdle = whenIdle(() => (stop = client.startOutboxSync()));
+        })
+        .catch((error: unknown) => console.error('Enquiry outbox: could not start', error)),
+    );
     return () => {
       unmounted = true;
+      cancelLoad();
       cancelIdle();
       stop?.();
     };

@@ -34,7 +34,7 @@ function typedBeforeScripts(form: HTMLFormElement): Partial<EnquiryFields> {
 /**
  * Once the form is drawn, the scripts take it over from the browser: what was typed before is kept, the
  * destination an Enquire link asked about is filled in (unless the visitor typed one), and the form's own
- * messages (spec section 5) replace the browser's.
+ * messages (one wording per rule, in the page's language) replace the browser's.
  */
 export function useTakeOver(
   form: RefObject<HTMLFormElement | null>,

@@ -3,16 +3,24 @@ import type { Lang } from '../../config/routes';
 import { homeText } from '../../content/home';
 import { loadAllTourCards, tourCardText } from '../../content/tours';
 import { trust } from '../../content/trust';
+import { deferredComponent } from '../../shared/deferred-component';
+import { isStartingUp } from '../../shared/hydration';
 import { translate } from '../../shared/i18n/messages';
 import { useLanguage } from '../../shared/language/language-context';
 import type { PageHead } from '../../shared/page-head';
 import { SectionBoundary } from '../../shared/section-boundary';
-import { Hosts } from '../../shared/ui/hosts';
-import { Testimonies } from '../../shared/ui/testimonies';
-import { Destinations } from './sections/destinations';
 import { Hero } from './sections/hero';
-import { About, Services } from './sections/story';
-import { Why } from './sections/why';
+
+// Below the hero, each section's code comes after start-up (one chunk): its prerendered HTML shows and its links
+// work meanwhile, and it hydrates when the code arrives.
+const belowFold = () => import('./sections/below-fold');
+const Destinations = deferredComponent(() => belowFold().then((sections) => sections.Destinations));
+const Why = deferredComponent(() => belowFold().then((sections) => sections.Why));
+const Testimonies = deferredComponent(() => belowFold().then((sections) => sections.Testimonies));
+const Hosts = deferredComponent(() => belowFold().then((sections) => sections.Hosts));
+const About = deferredComponent(() => belowFold().then((sections) => sections.About));
+const Services = deferredComponent(() => belowFold().then((sections) => sections.Services));
+const SECTIONS = [Destinations, Why, Testimonies, Hosts, About, Services];
 
 /**
  * The home page, in the order that leads to an enquiry: hero, the tours, why travel with us, what travellers
@@ -29,22 +37,22 @@ export function HomeView({ Contact }: { Contact: ComponentType<{ title: string; 
     <main id="main">
       <Hero text={text} />
       <SectionBoundary headingId="destinations-heading">
-        <Destinations text={text} lang={lang} />
+        <Destinations.Deferred text={text} lang={lang} />
       </SectionBoundary>
       <SectionBoundary headingId="vision-heading">
-        <Why text={text} />
+        <Why.Deferred text={text} />
       </SectionBoundary>
       <SectionBoundary headingId="testimonies-heading">
-        <Testimonies testimonies={testimonies} awards={awards} tourNames={tourNames} />
+        <Testimonies.Deferred testimonies={testimonies} awards={awards} tourNames={tourNames} />
       </SectionBoundary>
       <SectionBoundary headingId="hosts-heading">
-        <Hosts hosts={hosts} />
+        <Hosts.Deferred hosts={hosts} />
       </SectionBoundary>
       <SectionBoundary headingId="about-heading">
-        <About text={text} />
+        <About.Deferred text={text} />
       </SectionBoundary>
       <SectionBoundary headingId="services-heading">
-        <Services text={text} />
+        <Services.Deferred text={text} />
       </SectionBoundary>
       <SectionBoundary headingId="contact-heading">
         <Contact title={text.contactTitle} intro={text.contactIntro} />
@@ -54,7 +62,8 @@ export function HomeView({ Contact }: { Contact: ComponentType<{ title: string; 
 }
 
 export async function preload(lang: Lang) {
-  await Promise.all([homeText.load(lang), loadAllTourCards(lang), trust.load(lang)]);
+  const code = isStartingUp() ? [] : SECTIONS.map((section) => section.load());
+  await Promise.all([homeText.load(lang), loadAllTourCards(lang), trust.load(lang), ...code]);
 }
 
 export function head(lang: Lang): PageHead {

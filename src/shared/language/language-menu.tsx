@@ -9,7 +9,7 @@ const PANEL_ID = 'language-menu';
 /**
  * Language switcher: a popover of links to the same page in each language, so it works before any script runs
  * (the browser opens and closes it, Escape and a press elsewhere included). Once scripts run, a choice is also
- * stored and replaces the address rather than adding to history (spec section 4).
+ * stored and replaces the address rather than adding to history (Back does not flip between languages).
  */
 export function LanguageMenu() {
   const t = useT();

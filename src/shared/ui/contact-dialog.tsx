@@ -10,7 +10,7 @@ interface Props {
   title: string;
   /** What the dialog offers, above its actions. */
   lead: string;
-  /** The spec's prompt to scan the QR code, under it. */
+  /** The prompt to scan the QR code with a phone, under it. */
   scanPrompt: string;
   /** The WhatsApp message typed in for the visitor. */
   message: string;

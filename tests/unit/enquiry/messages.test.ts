@@ -14,7 +14,7 @@ describe('enquiry message texts', () => {
     for (const id of ENQUIRY_ERROR_IDS) expect(messages[id]?.trim(), id).toBeTruthy();
   });
 
-  it('uses the exact English wording of the spec', () => {
+  it('words each English error as the agency approved it', () => {
     expect(en).toMatchObject({
       'enquiry.error.firstName.required': 'First name is required',
       'enquiry.error.firstName.tooLong': 'First name must be less than 50 characters',

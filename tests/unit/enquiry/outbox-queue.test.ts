@@ -39,22 +39,46 @@ describe('outbox queue', () => {
     expect(sentBodies().map((body) => body.ref)).toEqual([...refs.slice(0, 2), ...refs.slice(1)]);
   });
 
-  it('waits one back-off step before sending again an entry left in "sending" by a sender that died', async () => {
+  it('sends an entry left in "sending" by a sender that died only once its claim has run out, and then once', async () => {
     const { outbox, kv, flush, fetch, clock, sentBodies } = outboxHarness();
     const entry = await outbox.enqueue(validFields(), 'en');
-    await kv.set(`outbox:${entry.id}`, { ...entry, status: 'sending', lastAttemptAt: clock.now });
-    clock.now += 5;
-    // Even a trigger that fired just before does not re-send it at once.
-    expect(await flush({ since: clock.now - 1 })).toMatchObject({
-      delivered: [],
-      pending: 1,
-      nextAttemptAt: clock.now + 1000,
+    const claimEnds = clock.now + 40_000; // the request that sender made has surely ended by then
+    await kv.set(`outbox:${entry.id}`, {
+      ...entry,
+      status: 'sending',
+      lastAttemptAt: clock.now,
+      sendingUntil: claimEnds,
     });
+    clock.now += 5;
+    // Not even a trigger that fired a moment ago sends it while that request may still be on its way.
+    expect(await flush({ since: clock.now })).toMatchObject({ delivered: [], pending: 1, nextAttemptAt: claimEnds });
     expect(fetch).not.toHaveBeenCalled();
-    expect(await outbox.listEntries()).toMatchObject([{ status: 'queued', attempts: 1 }]);
-    clock.now += 1000;
+    clock.now = claimEnds;
     expect((await flush()).delivered).toHaveLength(1);
+    expect((await flush({ since: clock.now })).delivered).toHaveLength(0);
     expect(sentBodies().map((body) => body.ref)).toEqual([entry.ref]);
+  });
+
+  it('never lets two senders without a shared lock send one enquiry at once (two tabs, a tab and the worker)', async () => {
+    const { kv } = outboxHarness();
+    let answer = () => {};
+    const fetch = vi.fn<typeof globalThis.fetch>(() => new Promise((resolve) => (answer = () => resolve(reply(200)))));
+    const unguarded: LockRunner = (_name, task) => task();
+    const [page, worker] = [0, 1].map(() =>
+      createOutbox({ store: kv, rateLimit: kvRateLimitStore(kv), lock: unguarded }),
+    );
+    await page?.enqueue(validFields(), 'en');
+    const options = { endpoint: 'http://relay.test/submit', accessKey: 'k', siteName: 's', fetch };
+    const fromPage = page?.flushOutbox(options);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const fromWorker = await worker?.flushOutbox({ ...options, since: Date.now() });
+    expect(fromWorker).toMatchObject({ delivered: [], pending: 1 });
+    // A second trigger in the worker (a sync event after its start-up) finds it still taken.
+    const again = await worker?.flushOutbox({ ...options, since: Date.now() + 1000 });
+    expect(again).toMatchObject({ delivered: [], pending: 1 });
+    answer();
+    expect((await fromPage)?.delivered).toHaveLength(1);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   const damaged = { status: 'failed', failure: { kind: 'invalid', reason: 'enquiry.error.entry.damaged' } };

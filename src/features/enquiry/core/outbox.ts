@@ -1,7 +1,15 @@
 // The outbox: save first, then send due entries oldest first under one lock, backing off after failures.
 import type { Lang } from '../../../config/routes';
 import type { EnquiryFields } from './fields';
-import { clipError, type OutboxEntry, type OutboxFailure, readyAt, sanitizeFields, validateEnquiry } from './schema';
+import {
+  claimEndsAt,
+  clipError,
+  type OutboxEntry,
+  type OutboxFailure,
+  readyAt,
+  sanitizeFields,
+  validateEnquiry,
+} from './schema';
 import { buildPayload, newEnquiryRef, postEnquiry, type SendOptions } from './service';
 import {
   type ErrorLog,
@@ -136,33 +144,32 @@ type Step =
   | { kind: 'held' };
 
 function isDue(entry: OutboxEntry, now: number, since: number | undefined): boolean {
+  if (entry.status === 'sending') return now >= claimEndsAt(entry);
   if (now < (entry.notBefore ?? 0)) return false;
   if (now >= entry.nextAttemptAt) return true;
   return since !== undefined && (entry.lastAttemptAt ?? Number.NEGATIVE_INFINITY) < since;
 }
 
-/** Sends due entries oldest first. Call it holding the outbox lock. */
+/** Sends due entries oldest first, each claimed in storage first. Call it holding the outbox lock where there is one. */
 async function flushEntries(context: FlushContext): Promise<FlushResult> {
   const delivered: OutboxEntry[] = [];
   const failed: OutboxEntry[] = [];
   const retrying: RetryingEntry[] = [];
-  for (const entry of await context.entries.list()) {
-    if (entry.status === 'failed') continue;
-    // Holding the lock, a 'sending' entry is one whose sender died mid-request (tab closed, browser quit).
-    // Its answer may still come to the service: wait one back-off step before sending it again.
-    if (entry.status === 'sending') {
-      await requeue(entry, context, 'The previous send was interrupted');
-      break;
-    }
-    // Stop at the first entry that is not due, so enquiries never overtake one another.
-    if (!isDue(entry, context.now(), context.since)) break;
+  for (const listed of await context.entries.list()) {
+    if (listed.status === 'failed') continue;
+    // Stop at the first entry that is not due, so enquiries never overtake one another. One in 'sending' is
+    // another sender's until its claim runs out (a tab, the worker, or a browser killed mid-request): only then,
+    // when that request has surely ended, is it sent again, once, by whichever sender claims it first.
+    if (!isDue(listed, context.now(), context.since)) break;
+    const entry = await context.entries.claim(listed.id, context.now());
+    if (!entry) break;
     const step = await attempt(entry, context);
     if (step.kind === 'held') break;
     if (step.kind === 'retrying') {
-      retrying.push({ entry, status: step.status, message: step.message });
+      retrying.push({ entry: listed, status: step.status, message: step.message });
       break;
     }
-    if (step.kind === 'delivered') delivered.push(entry);
+    if (step.kind === 'delivered') delivered.push(listed);
     else failed.push(step.entry);
   }
   const waiting = (await context.entries.list()).filter((entry) => entry.status !== 'failed');
@@ -170,6 +177,7 @@ async function flushEntries(context: FlushContext): Promise<FlushResult> {
   return { delivered, failed, retrying, pending: waiting.length, nextAttemptAt: head && readyAt(head) };
 }
 
+/** Sends one entry this sender has claimed ('sending'); every outcome writes it back, or removes it once delivered. */
 async function attempt(entry: OutboxEntry, context: FlushContext): Promise<Step> {
   const { entries, now, rateLimit } = context;
   // The stored shape was checked as it was read; here the form's own rules, as on submit.
@@ -182,10 +190,10 @@ async function attempt(entry: OutboxEntry, context: FlushContext): Promise<Step>
   const slot = now();
   const decision = await reserveSlot(rateLimit, slot);
   if (!decision.allowed) {
-    await entries.save({ ...entry, status: 'queued', nextAttemptAt: decision.retryAt });
+    await entries.save(unclaimed({ ...entry, nextAttemptAt: decision.retryAt }));
     return { kind: 'held' };
   }
-  await entries.save({ ...entry, status: 'sending', lastAttemptAt: slot });
+  await entries.save({ ...entry, lastAttemptAt: slot });
   const payload = buildPayload(checked.value, {
     accessKey: context.accessKey,
     siteName: context.siteName,
@@ -213,19 +221,25 @@ async function requeue(entry: OutboxEntry, context: FlushContext, error: string,
   const now = context.now();
   const attempts = entry.attempts + 1;
   const wait = Math.max(backoffDelay(attempts, context.random), retryAfterMs ?? 0);
-  await context.entries.save({
-    ...entry,
-    status: 'queued',
-    attempts,
-    nextAttemptAt: now + wait,
-    lastAttemptAt: entry.status === 'sending' ? now : entry.lastAttemptAt,
-    notBefore: retryAfterMs === undefined ? undefined : now + retryAfterMs,
-    lastError: clipError(error),
-  });
+  await context.entries.save(
+    unclaimed({
+      ...entry,
+      attempts,
+      nextAttemptAt: now + wait,
+      notBefore: retryAfterMs === undefined ? undefined : now + retryAfterMs,
+      lastError: clipError(error),
+    }),
+  );
+}
+
+/** Back in the queue, no sender's any more. */
+function unclaimed(entry: OutboxEntry): OutboxEntry {
+  const { sendingUntil: _claim, ...rest } = entry;
+  return { ...rest, status: 'queued' };
 }
 
 async function markFailed(entries: OutboxEntries, entry: OutboxEntry, failure: OutboxFailure): Promise<Step> {
-  const { lastError: _transient, ...rest } = entry;
+  const { lastError: _transient, sendingUntil: _claim, ...rest } = entry;
   const failed: OutboxEntry = { ...rest, status: 'failed', failure };
   await entries.save(failed);
   return { kind: 'failed', entry: failed };

@@ -1,4 +1,4 @@
-// Submit-time sanitising and validation (spec section 4), and the shape of an entry stored in the outbox.
+// Submit-time sanitising and validation, and the shape of an entry stored in the outbox.
 import * as v from 'valibot';
 import { LANGS } from '../../../config/routes';
 import {
@@ -41,7 +41,7 @@ function isEnquiryErrorId(value: unknown): value is EnquiryErrorId {
   return typeof value === 'string' && (ENQUIRY_ERROR_IDS as readonly string[]).includes(value);
 }
 
-/** Input-time cleaning from the spec: no angle brackets, trimmed, at most 1000 characters. */
+/** Input-time cleaning: no angle brackets, trimmed, at most 1000 characters. */
 export function sanitizeText(value: string): string {
   const cut = stripAngleBrackets(value).trim().slice(0, FIELD_LIMITS.input);
   // Never keep half of a surrogate pair (an emoji cut at the limit).
@@ -113,7 +113,7 @@ type ValidationResult = { ok: true; value: EnquiryFields } | { ok: false; errors
 
 const FIELD_NAMES = Object.keys(enquirySchema.entries) as (keyof EnquiryFields)[];
 
-/** Submit-time rules of the spec; gives the first failing rule of each field as a message id. */
+/** The form's submit-time rules; gives the first failing rule of each field as a message id. */
 export function validateEnquiry(fields: unknown): ValidationResult {
   const result = v.safeParse(enquirySchema, fields, { abortPipeEarly: true });
   if (result.success) return { ok: true, value: result.output };
@@ -175,6 +175,8 @@ export const outboxEntrySchema = v.object({
   /** The service's Retry-After: no trigger sends it before then. */
   notBefore: v.optional(timestamp),
   status: v.picklist(['queued', 'sending', 'failed']),
+  /** While 'sending': its sender's claim runs until then (the request's time limit and a margin). */
+  sendingUntil: v.optional(timestamp),
   /** The last transient failure, for the console; never shown to the visitor. */
   lastError: v.optional(v.pipe(v.string(), v.maxLength(MAX_ERROR_LENGTH))),
   failure: v.optional(failureSchema),
@@ -186,5 +188,13 @@ export type OutboxFailure = NonNullable<OutboxEntry['failure']>;
 export const outboxKey = (id: string) => `${OUTBOX_KEY_PREFIX}${id}`;
 export const clipError = (message: string) => message.slice(0, MAX_ERROR_LENGTH);
 
-/** When the entry may go next, by the scheduler's clock and the service's wish alike. */
-export const readyAt = (entry: OutboxEntry) => Math.max(entry.nextAttemptAt, entry.notBefore ?? 0);
+/** How long a sender's claim on an entry lasts: longer than any request it makes (see SEND_TIMEOUT_MS). */
+export const SENDING_CLAIM_MS = 40_000;
+
+/** When a claim on an entry in 'sending' ends: then its request has surely ended, answered or not. */
+export const claimEndsAt = (entry: OutboxEntry) =>
+  entry.sendingUntil ?? (entry.lastAttemptAt ?? entry.createdAt) + SENDING_CLAIM_MS;
+
+/** When the entry may go next, by the scheduler's clock, the service's wish and any sender's claim alike. */
+export const readyAt = (entry: OutboxEntry) =>
+  Math.max(entry.nextAttemptAt, entry.notBefore ?? 0, entry.status === 'sending' ? claimEndsAt(entry) : 0);

@@ -1,15 +1,17 @@
 // What the outbox keeps on the device: key-value stores (IndexedDB, or a Map in tests), the rate-limit stamps and the entries.
-import { createStore, del, entries, get, set, type UseStore, update } from 'idb-keyval';
+import { createStore, del, entries, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import * as v from 'valibot';
 import { DEFAULT_LANG } from '../../../config/routes';
 import { emptyFields } from './fields';
 import {
   CORRUPT_KEY_PREFIX,
+  claimEndsAt,
   entryParts,
   OUTBOX_KEY_PREFIX,
   type OutboxEntry,
   outboxEntrySchema,
   outboxKey,
+  SENDING_CLAIM_MS,
 } from './schema';
 
 /** The few storage operations the outbox and the rate limit need; IndexedDB in the app, a Map in tests. */
@@ -18,7 +20,7 @@ export interface KeyValueStore {
   set(key: string, value: unknown): Promise<void>;
   del(key: string): Promise<void>;
   entries(): Promise<[string, unknown][]>;
-  /** Read, change and write one key as a single step; `updater` must be synchronous. */
+  /** Read, change and write one key as a single step (`undefined` from `updater` deletes it); `updater` must be synchronous. */
   update(key: string, updater: (old: unknown) => unknown): Promise<void>;
 }
 
@@ -35,7 +37,9 @@ export function memoryKeyValueStore(initial: Iterable<[string, unknown]> = []): 
     },
     entries: async () => [...map].map(([key, value]) => [key, structuredClone(value)]),
     update: async (key, updater) => {
-      map.set(key, structuredClone(updater(structuredClone(map.get(key)))));
+      const next = updater(structuredClone(map.get(key)));
+      if (next === undefined) map.delete(key);
+      else map.set(key, structuredClone(next));
     },
   };
 }
@@ -60,7 +64,13 @@ export function idbKeyValueStore(): KeyValueStore {
       const all = await entries<IDBValidKey, unknown>(useStore());
       return all.filter((pair): pair is [string, unknown] => typeof pair[0] === 'string');
     },
-    update: (key, updater) => update(key, updater, useStore()),
+    update: (key, updater) =>
+      useStore()('readwrite', async (store) => {
+        const next = updater(await promisifyRequest(store.get(key)));
+        if (next === undefined) store.delete(key);
+        else store.put(next, key);
+        return promisifyRequest(store.transaction);
+      }),
   };
 }
 
@@ -155,6 +165,23 @@ export function outboxEntries(kv: KeyValueStore, logError: ErrorLog, now: () => 
     save: (entry: OutboxEntry) => kv.set(outboxKey(entry.id), entry),
     remove: (id: string) => kv.del(outboxKey(id)),
 
+    /**
+     * Takes an entry for sending, as one IndexedDB step: only a queued entry, or one whose last sender's claim ran
+     * out (that sender died, and its request has ended), so two senders (tabs, the worker) never send it at once,
+     * Web Locks or not. Gives the entry as claimed, or nothing when another sender holds it or it is gone.
+     */
+    async claim(id: string, now: number): Promise<OutboxEntry | undefined> {
+      let claimed: OutboxEntry | undefined;
+      await kv.update(outboxKey(id), (stored) => {
+        claimed = undefined;
+        const parsed = v.safeParse(outboxEntrySchema, stored);
+        if (!parsed.success || !isClaimable(parsed.output, now)) return stored;
+        claimed = { ...parsed.output, status: 'sending', sendingUntil: now + SENDING_CLAIM_MS };
+        return claimed;
+      });
+      return claimed;
+    },
+
     async get(id: string): Promise<OutboxEntry | undefined> {
       const parsed = v.safeParse(outboxEntrySchema, await kv.get(outboxKey(id)));
       return parsed.success ? parsed.output : undefined;
@@ -181,6 +208,11 @@ export function outboxEntries(kv: KeyValueStore, logError: ErrorLog, now: () => 
 }
 
 export type OutboxEntries = ReturnType<typeof outboxEntries>;
+
+function isClaimable(entry: OutboxEntry, now: number): boolean {
+  if (entry.status === 'queued') return true;
+  return entry.status === 'sending' && now >= claimEndsAt(entry);
+}
 
 /** What can still be shown of a damaged entry (each part only if valid), marked failed; none if its key is junk. */
 function damagedStandIn(id: string, value: unknown, now: number): OutboxEntry | undefined {

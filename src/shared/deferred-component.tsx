@@ -1,0 +1,23 @@
+import { type ComponentType, lazy } from 'react';
+
+/**
+ * A component whose code is fetched apart from the page's start-up. Once loaded (prerendering awaits `load`, and so
+ * does a page reached by a link) it draws at once; while a prerendered page starts up it suspends instead, so put
+ * it inside a Suspense boundary (SectionBoundary): React keeps the prerendered HTML and hydrates it when it arrives.
+ */
+export function deferredComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined;
+  const loadNow = () =>
+    load().then((component) => {
+      loaded = component;
+      return { default: component };
+    });
+  const Lazy = lazy(loadNow);
+
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per component, at module level
+  function Deferred(props: P) {
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return { Deferred, load: async () => void (await loadNow()) };
+}
