@@ -109,10 +109,12 @@ export function postsCollection(name: string, label: string, singular: string, i
     name,
     label,
     label_singular: singular,
-    description:
-      'English on the left, 繁體中文 on the right (Simplified Chinese is made from it when the site is built).',
+    description: 'English on the left, 繁體中文 on the right.',
     folder: `src/content/${name}`,
     path: '{{slug}}/index',
+    // Pictures uploaded while writing an entry go where the site finds pictures, not into the entry's folder.
+    media_folder: '/src/content/images',
+    public_folder: '/src/content/images',
     extension: 'md',
     format: FRONT_MATTER_FORMAT,
     create: true,

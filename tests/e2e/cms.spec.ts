@@ -189,6 +189,8 @@ test('a blog post written in the editor in English and Chinese gets its page in 
   const id = 'boat-on-galilee';
   await expect.poll(() => posts().filter((post) => !before.includes(post)), { timeout: 15_000 }).toEqual([id]);
   await expect.poll(() => existsSync(join(blogDir(), id, 'index.hk.md')), { timeout: 15_000 }).toBe(true);
+  // The photo is saved with the post, into the pictures folder.
+  await expect.poll(() => existsSync(join(project, 'src/content/images/galilee-boat.jpg'))).toBe(true);
 
   await rebuild();
   const shown = {

@@ -109,7 +109,7 @@ describe('the editor speaks plainly and checks what Decap leaves unchecked', () 
   it('choices are shown by their words, lists of records by a line of their values', () => {
     const status = fields.find((field) => field.name === 'status');
     expect(status?.options).toContainEqual({ label: 'Few seats left', value: 'few-left' });
-    const pictures = (field: DecapField) => /^Choose a picture/.test(field.hint ?? '');
+    const pictures = (field: DecapField) => /^Choose (a picture|pictures)/.test(field.hint ?? '');
     for (const field of fields.filter(
       (each) => each.widget === 'select' && each.name !== 'tour' && each.name !== 'tours' && !pictures(each),
     ))
@@ -128,7 +128,8 @@ describe('the editor speaks plainly and checks what Decap leaves unchecked', () 
     );
     expect(pictureFields.length).toBeGreaterThan(4);
     for (const field of pictureFields) {
-      expect(field.widget, field.name).toBe('select');
+      // One picture: chosen from the list or uploaded on the spot (the `picture` widget); several: chosen from the list.
+      expect(field.widget, field.name).toBe(field.multiple ? 'select' : 'picture');
       expect(field.options?.length, field.name).toBeGreaterThan(10);
       for (const option of field.options ?? []) expect(images, field.name).toContain(option);
     }
