@@ -7,10 +7,10 @@ import type { FactValues } from './placeholders.ts';
 /**
  * The agency's stances (site.json `travelInsurance`) in each language's words: prose says them with
  * `{insuranceSentence}` and `{insuranceNote}`, worded by the UI strings (locales/*.json, stance.insurance.*), so the
- * booking summary and every page say the same. The Simplified pages convert the Traditional words.
+ * booking summary and every page say the same.
  */
 const messages = (lang: Lang): Record<string, string> =>
-  JSON.parse(readFileSync(new URL(`../../locales/${lang === 'en' ? 'en' : 'hk'}.json`, import.meta.url), 'utf8'));
+  JSON.parse(readFileSync(new URL(`../../locales/${lang}.json`, import.meta.url), 'utf8'));
 
 export function stanceValues(travelInsurance: InsuranceStance, lang: Lang): FactValues {
   const words = messages(lang);

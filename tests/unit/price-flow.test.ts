@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { createServer, type ViteDevServer } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { imageCredits } from '../../scripts/build/image-credits-plugin';
 import { phraseBreakTables, precompiledMessages } from '../../scripts/build/messages-plugin';
 import { whatsappQr } from '../../scripts/build/qr-plugin';
 import { siteFactsShown } from '../../scripts/build/site-facts-plugin';
@@ -45,6 +46,7 @@ beforeAll(async () => {
       contentCollections({ overlay }),
       react(),
       imagetools(),
+      imageCredits(),
       whatsappQr(),
     ],
   });

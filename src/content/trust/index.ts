@@ -74,10 +74,10 @@ export const trust = {
 
 /** What a tour's page shows: its own hosts and testimonies; every testimony when none is about this tour. */
 export function trustFor(all: Trust, tour: string): Trust {
-  const own = all.testimonies.filter((testimony) => testimony.tour === tour);
+  // Only what travellers said about this tour: another tour's words would speak of places it never visits.
   return {
     ...all,
     hosts: all.hosts.filter((host) => !host.tours || host.tours.includes(tour)),
-    testimonies: own.length > 0 ? own : all.testimonies,
+    testimonies: all.testimonies.filter((testimony) => testimony.tour === tour),
   };
 }

@@ -3,7 +3,7 @@ import type { Lang } from '../../config/routes';
 import type { Currency } from '../../content/tours/schema';
 import { useT } from '../i18n/use-t';
 import { useLanguage } from '../language/language-context';
-import { hkdEquivalent } from './price';
+import { hkdEquivalent } from './hkd-equivalent';
 
 /** Hong Kong and mainland readers count in HK$ first; English readers see the quoted currency first. */
 const HKD_FIRST: Record<Lang, boolean> = { hk: true, cn: true, en: false };

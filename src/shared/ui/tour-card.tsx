@@ -10,7 +10,7 @@ import { formatDuration, formatFromPrice } from '../tour-format';
 import { useUpcoming } from '../use-upcoming';
 import { Artwork } from './artwork';
 import { Phrased } from './phrased';
-import { HkdEquivalent } from './price';
+import { PricePair } from './price-pair';
 
 /** A text's first sentence, whole: a clamp cut it mid-word. */
 const firstSentence = (text: string) => text.match(/^.+?(?:[.!?](?=\s|$)|[。！？])/su)?.[0] ?? text;
@@ -69,16 +69,23 @@ export function TourCard({ card, text, compact = false, priority = false, headin
         </div>
         <div className="listing-card-foot">
           <div>
-            <p className="listing-card-price" data-price>
-              {formatFromPrice(t, lang, from, summary)}
-            </p>
-            {from !== undefined && (
-              <HkdEquivalent amount={from} currency={summary.currency} className="listing-card-note" />
+            {from === undefined ? (
+              <p className="listing-card-price" data-price>
+                {formatFromPrice(t, lang, from, summary)}
+              </p>
+            ) : (
+              <PricePair
+                amount={from}
+                currency={summary.currency}
+                from
+                mainClass="listing-card-price block"
+                otherClass="listing-card-note block"
+              />
             )}
           </div>
           <Link to={tourHref(card.id, lang)} className="btn-primary btn-sm shrink-0">
             {t('tour.learnMore')}
-            <span className="sr-only">: {text.name}</span>
+            <span className="sr-only">{t('tour.learnMoreName', { name: text.name })}</span>
           </Link>
         </div>
       </div>

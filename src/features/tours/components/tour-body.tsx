@@ -52,9 +52,11 @@ export const TourBody = memo(function TourBody({ id, Contact }: { id: string; Co
           <CardGrid id="safety-heading" heading={t('tour.safety')} cards={text.safety} tone="sand" />
         </SectionBoundary>
       )}
-      <SectionBoundary headingId="testimonies-heading">
-        <Testimonies testimonies={testimonies} awards={awards} tourNames={{}} />
-      </SectionBoundary>
+      {testimonies.length > 0 && (
+        <SectionBoundary headingId="testimonies-heading">
+          <Testimonies testimonies={testimonies} awards={awards} tourNames={{}} />
+        </SectionBoundary>
+      )}
       <SectionBoundary headingId="hosts-heading">
         <Hosts hosts={hosts} />
       </SectionBoundary>
