@@ -34,9 +34,11 @@ export function measureGrowth({ tours = GROWTH.tours, articles = GROWTH.articles
   const project = copyProject('growth-');
   try {
     const content = join(project, 'src/content');
-    grow(join(content, 'tours'), tours, (dir, n) =>
-      rewrite(join(dir, 'slugs.yaml'), (text) => text.replace(/^(en|hk|cn): (.+)$/gm, `$1: $2-${n}`)),
-    );
+    // A copied tour needs page addresses of its own: the `slug` of each language file.
+    grow(join(content, 'tours'), tours, (dir, n) => {
+      for (const file of readdirSync(dir).filter((name) => /^index\.\w+\.md$/.test(name)))
+        rewrite(join(dir, file), (text) => text.replace(/^slug: (.+)$/m, `slug: $1-${n}`));
+    });
     grow(join(content, 'blog'), articles, (dir, n) =>
       rewrite(join(dir, 'index.en.md'), (text) =>
         text.replace(/^order: \d+$/m, `order: ${n + 1}`).replace(/^featured: true\n/m, ''),

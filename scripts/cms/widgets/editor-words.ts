@@ -14,6 +14,11 @@ const PLAIN: Phrases = {
     },
     editorWidgets: { markdown: { richText: 'Formatted', markdown: 'Plain text with marks' } },
   },
+  ui: {
+    toast: {
+      missingRequiredField: 'Not saved yet: a field needs changing. Its message, in red, is now on screen.',
+    },
+  },
   mediaLibrary: {
     mediaLibraryCard: { copyPath: 'Copy file name with folder' },
     mediaLibraryModal: { mediaAssets: 'Pictures and files' },

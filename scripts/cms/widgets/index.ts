@@ -3,6 +3,7 @@ import { BothLanguagesControl, BothLanguagesPreview } from './both-languages.ts'
 import { DateControl, DatePreview } from './date-widget.ts';
 import { CMS } from './decap.ts';
 import { EDITOR_WORDS } from './editor-words.ts';
+import { showFirstProblemAfterPublish } from './first-problem.ts';
 import { PageAddressControl, PageAddressPreview } from './page-address.ts';
 import { PictureControl, PicturePreview } from './picture.ts';
 import { registerPreviews } from './preview.ts';
@@ -20,3 +21,4 @@ CMS.registerWidget('picture', PictureControl, PicturePreview);
 CMS.registerWidget('both-languages', BothLanguagesControl, BothLanguagesPreview);
 registerPreviews(PREVIEW_STYLES);
 CMS.registerLocale('en', EDITOR_WORDS);
+showFirstProblemAfterPublish();
