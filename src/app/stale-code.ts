@@ -9,8 +9,12 @@ export function isStaleCodeError(error: unknown): boolean {
   return error instanceof Error && MODULE_LOAD_FAILED.test(error.message);
 }
 
-/** True when the page is being reloaded (not within the last minute already). */
+/**
+ * True when the page is being reloaded: online (offline, the code is merely out of reach, and a reload would show the
+ * browser's own offline page) and not within the last minute already.
+ */
 export function reloadForNewCode(): boolean {
+  if (!navigator.onLine) return false;
   const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
   if (Date.now() - last < 60_000) return false;
   sessionStorage.setItem(RELOADED_AT, String(Date.now()));

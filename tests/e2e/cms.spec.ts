@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -190,7 +190,9 @@ test('a blog post written in the editor in English and Chinese gets its page in 
   await expect.poll(() => posts().filter((post) => !before.includes(post)), { timeout: 15_000 }).toEqual([id]);
   await expect.poll(() => existsSync(join(blogDir(), id, 'index.hk.md')), { timeout: 15_000 }).toBe(true);
   // The photo is saved with the post, into the pictures folder.
-  await expect.poll(() => existsSync(join(project, 'src/content/images/galilee-boat.jpg'))).toBe(true);
+  const savedPhoto = join(project, 'src/content/images/galilee-boat.jpg');
+  // Whole, not just begun: the build must not read it half written.
+  await expect.poll(() => (existsSync(savedPhoto) ? statSync(savedPhoto).size : 0)).toBe(statSync(upload).size);
 
   await rebuild();
   const shown = {

@@ -23,6 +23,8 @@ for (const lang of ['en', 'hk'] as const) {
     let photos = 0;
     for (const id of tourIds()) {
       await page.goto(tourHref(id, lang));
+      // Each day opens on its own; the visitor opens them all to see every picture.
+      for (const summary of await page.locator('[data-day] summary').all()) await summary.click();
       for (const figure of await page.locator('[data-day] figure[data-photo]').all()) {
         const credit = creditOf((await figure.getAttribute('data-photo')) ?? '');
         expect(credit, 'a photo without a record').toBeDefined();
