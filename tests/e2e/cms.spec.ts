@@ -203,7 +203,6 @@ test('a blog post written in the editor in English and Chinese gets its page in 
   for (const [lang, words] of Object.entries(shown) as [keyof typeof shown, typeof shown.cn][]) {
     await page.goto(`${origin}${articleHref(id, lang)}`);
     await expect(page.locator('main')).toContainText(words['Title · 標題']);
-    await expect(page.locator('main img[src*="galilee-boat"]').first()).toBeAttached();
     await expect(page.locator('main')).toContainText(words.text);
     await page.goto(`${origin}${hrefFor('blog', lang)}`);
     await expect(page.locator(`a[href="${articleHref(id, lang)}"]`).first()).toBeAttached();
