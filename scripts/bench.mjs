@@ -58,7 +58,8 @@ async function firstPaintToHydratedPaths() {
     // Tours are content folders: their slugs are read first (the build writes them in with `define`).
     const { provideTourSlugs } = await vite.ssrLoadModule('/scripts/content/tour-slugs.ts');
     provideTourSlugs();
-    const { articlePath, LANGS, pathFor, tourPath } = await vite.ssrLoadModule('/src/config/routes.ts');
+    const { articlePath, pathFor, tourPath } = await vite.ssrLoadModule('/src/config/routes.ts');
+    const { LANGS } = await vite.ssrLoadModule('/src/config/languages.ts');
     return LANGS.flatMap((lang) => [
       pathFor('home', lang),
       pathFor('tours', lang),

@@ -44,15 +44,15 @@ declare module '*.json?phrases=cn' {
 
 declare module 'virtual:offline-articles' {
   /** Per language, the article and tour pages and their words, not precached (scripts/build/offline-articles.ts). */
-  const urls: Record<'pages' | 'bodies', Record<import('./config/routes').Lang, string[]>>;
+  const urls: Record<'pages' | 'bodies', Record<import('./config/languages').Lang, string[]>>;
   export default urls;
 }
 
 declare module '*site.json?shown' {
   /** The site facts as pages show them, per language (scripts/build/site-facts-plugin.ts). */
   const shown: {
-    officeHours: Record<import('./config/routes').Lang, string>;
-    streetAddress: Record<import('./config/routes').Lang, string>;
+    officeHours: Record<import('./config/languages').Lang, string>;
+    streetAddress: Record<import('./config/languages').Lang, string>;
     openingHours: string;
   };
   export default shown;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { allArticleUrls, allTourUrls, articleHref, isLang, LANGS, type Lang } from '../../src/config/routes.ts';
+import { isLang, LANGS, type Lang } from '../../src/config/languages.ts';
+import { allArticleUrls, allTourUrls, articleHref } from '../../src/config/routes.ts';
 import { isContentQuery, parseContentQuery } from '../../src/content/query.ts';
 import { entryIds, firstPostId } from '../content/entries.ts';
 import type { ViteManifest } from './asset-tags.ts';

@@ -1,5 +1,6 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { LANGS, pathFor, UNLISTED_PAGES } from '../../src/config/routes.ts';
+import { LANGS } from '../../src/config/languages.ts';
+import { pathFor, UNLISTED_PAGES } from '../../src/config/routes.ts';
 import { THEME_COLOR } from '../../src/design/palette.ts';
 import { keptBodies, keptPages, offlineArticles } from './offline-articles.ts';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, LANGS, type Lang } from '../../src/config/routes.ts';
+import { DEFAULT_LANG, LANGS, type Lang } from '../../src/config/languages.ts';
 
 const part = (html: string, pattern: RegExp, what: string) => {
   const found = pattern.exec(html)?.[1];

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import type { Plugin } from 'vite';
-import { LANGUAGES, type Lang } from '../../src/config/routes.ts';
+import { LANGUAGES, type Lang } from '../../src/config/languages.ts';
 import { siteFactsSchema } from '../../src/content/site-schema.ts';
 import { officeHoursText, openingHoursSpec } from '../content/office-hours.ts';
 import { TERM_TABLE_FILE, toSimplified } from '../content/simplified.ts';

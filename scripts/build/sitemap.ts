@@ -1,10 +1,10 @@
+import type { Lang } from '../../src/config/languages.ts';
 import {
   allArticleUrls,
   allPageUrls,
   allTourUrls,
   articleHref,
   hrefFor,
-  type Lang,
   languageAlternates,
   tourHref,
   UNLISTED_PAGES,

@@ -1,4 +1,4 @@
-import { LANGS } from '../../src/config/routes.ts';
+import { LANGS } from '../../src/config/languages.ts';
 import { allFactsFiles, type ContentSource, loadEntry, loadFacts } from './entries.ts';
 import { checkFacts } from './fact-check.ts';
 import { checkSiteFacts } from './site-facts.ts';

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { Lang } from '../../src/config/routes.ts';
+import type { Lang } from '../../src/config/languages.ts';
 import { awardFactsSchema, awardSchema } from '../../src/content/awards/schema.ts';
 import { blogFactsSchema, blogSchema } from '../../src/content/blog/schema.ts';
 import { faqFactsSchema, faqSchema } from '../../src/content/faq/schema.ts';

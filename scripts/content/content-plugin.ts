@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { isLang, type Lang } from '../../src/config/routes.ts';
+import { isLang, type Lang } from '../../src/config/languages.ts';
 import { isContentQuery, parseContentQuery } from '../../src/content/query.ts';
 import { isoToday } from '../../src/content/tours/departures.ts';
 import { deriveTour, deriveTourFacts } from './derive-tour.ts';

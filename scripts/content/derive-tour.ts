@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { formatDate, LOCALES } from '../../src/config/formats.ts';
-import type { Lang } from '../../src/config/routes.ts';
+import type { Lang } from '../../src/config/languages.ts';
 import { upcomingDepartures } from '../../src/content/tours/departures.ts';
 import type { Tour, TourFacts } from '../../src/content/tours/schema.ts';
 import { dayRanges, type MapName, type MapStop, routeMapSvg } from '../build/route-map.ts';

@@ -3,7 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { parse } from 'yaml';
-import type { Lang } from '../../src/config/routes.ts';
+import type { Lang } from '../../src/config/languages.ts';
 import type { BlogFacts } from '../../src/content/blog/schema.ts';
 import { COLLECTIONS, type Collection } from './collections.ts';
 import { type FactReader, tourFolders } from './fact-values.ts';

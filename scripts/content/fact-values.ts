@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatMoney } from '../../src/config/formats.ts';
-import type { Lang } from '../../src/config/routes.ts';
+import type { Lang } from '../../src/config/languages.ts';
 import { shownNumber } from '../../src/content/site.ts';
 import { type SiteFacts, siteFactsSchema } from '../../src/content/site-schema.ts';
 import { type TermsFacts, termsFactsSchema } from '../../src/content/terms/schema.ts';

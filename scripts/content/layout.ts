@@ -1,4 +1,4 @@
-import type { Lang } from '../../src/config/routes.ts';
+import type { Lang } from '../../src/config/languages.ts';
 
 /**
  * How every entry's files are laid out, the way the editor (Decap CMS, i18n `multiple_files`) writes them:

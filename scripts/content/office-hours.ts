@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { formatList, formatTimeRange, formatWeekday } from '../../src/config/formats.ts';
-import type { Lang } from '../../src/config/routes.ts';
+import type { Lang } from '../../src/config/languages.ts';
 import { type SiteFacts, WEEKDAYS, type Weekday } from '../../src/content/site-schema.ts';
 import { toSimplified } from './simplified.ts';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Lang } from '../../src/config/routes.ts';
+import type { Lang } from '../../src/config/languages.ts';
 import type { InsuranceStance } from '../../src/content/site-schema.ts';
 import type { MountainVisit } from '../../src/content/tours/schema.ts';
 import type { FactValues } from './placeholders.ts';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { test } from '@playwright/test';
 import sharp from 'sharp';
-import type { Lang } from '../../src/config/routes';
+import type { Lang } from '../../src/config/languages';
 import { href, showEnquiryForm } from '../../tests/e2e/helpers';
 
 // Home, the tour listing, one tour and the blog, at phone and desktop size, light and dark, whole pages.

@@ -16,7 +16,8 @@
  */
 import 'virtual:uno.css';
 import { startTransition } from 'react';
-import { articleHref, DEFAULT_LANG, matchArticle, matchPage, matchTour } from '../config/routes';
+import { DEFAULT_LANG } from '../config/languages';
+import { articleHref, matchArticle, matchPage, matchTour } from '../config/routes';
 import { findPost } from '../content/blog/posts';
 import { loadMessages } from '../shared/i18n/messages';
 import { installDefaultPolicy } from '../shared/trusted-types';

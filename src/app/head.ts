@@ -1,4 +1,5 @@
-import { hrefFor, LANGUAGES, type Lang, languageAlternates, type PageKey, UNLISTED_PAGES } from '../config/routes';
+import { LANGUAGES, type Lang } from '../config/languages';
+import { hrefFor, languageAlternates, type PageKey, UNLISTED_PAGES } from '../config/routes';
 import { absoluteUrl, shareImagePath } from '../content/site';
 import { translate } from '../shared/i18n/messages';
 import type { PageHead, ViewKey } from '../shared/page-head';

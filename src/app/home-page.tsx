@@ -1,4 +1,4 @@
-import type { Lang } from '../config/routes';
+import type { Lang } from '../config/languages';
 import { HomeView, preload as preloadHome } from '../features/home/home-view';
 import { deferredComponent } from '../shared/deferred-component';
 import { isStartingUp } from '../shared/hydration';

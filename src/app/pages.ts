@@ -1,4 +1,4 @@
-import type { Lang } from '../config/routes';
+import type { Lang } from '../config/languages';
 import { loadThenRead } from '../content/load-then-read';
 import type { PageHead, PageModule, ViewKey } from '../shared/page-head';
 import { PAGE_FILES } from './page-files';

@@ -1,13 +1,5 @@
-import {
-  DEFAULT_LANG,
-  hrefFor,
-  isLang,
-  LANGS,
-  LANGUAGES,
-  type Lang,
-  localizePath,
-  redirectTarget,
-} from '../config/routes';
+import { DEFAULT_LANG, isLang, LANGS, LANGUAGES, type Lang } from '../config/languages';
+import { hrefFor, localizePath, redirectTarget } from '../config/routes';
 import { langFromBrowser, readStoredLang, storeLang } from '../shared/language/detect';
 
 /**

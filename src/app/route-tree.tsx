@@ -1,5 +1,6 @@
 import { createRootRoute, createRoute, notFound, redirect } from '@tanstack/react-router';
-import { articleHref, DEFAULT_LANG, isLang, type Lang, matchArticle, matchPage, matchTour } from '../config/routes';
+import { DEFAULT_LANG, isLang, type Lang } from '../config/languages';
+import { articleHref, matchArticle, matchPage, matchTour } from '../config/routes';
 import { findPost } from '../content/blog/posts';
 import { loadMessages, translate } from '../shared/i18n/messages';
 import type { ViewKey } from '../shared/page-head';

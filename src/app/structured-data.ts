@@ -1,4 +1,5 @@
-import { hrefFor, type Lang } from '../config/routes';
+import type { Lang } from '../config/languages';
+import { hrefFor } from '../config/routes';
 import { absoluteUrl, SITE } from '../content/site';
 import { OPENING_HOURS, streetAddressText } from '../content/site-shown';
 import { translate } from '../shared/i18n/messages';

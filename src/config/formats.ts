@@ -1,4 +1,4 @@
-import type { Lang } from './routes';
+import type { Lang } from './languages';
 
 /**
  * How each language writes dates, times, lists and money, in one place (docs/style/): British English

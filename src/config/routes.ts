@@ -1,28 +1,6 @@
-/** The only place that knows languages, page keys and URL slugs. */
+/** The only place that knows page keys and URL slugs. */
 
-export const LANGS = ['hk', 'cn', 'en'] as const;
-export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'hk';
-export const PREFERRED_LANGUAGE_KEY = 'preferredLanguage';
-
-interface LanguageFacts {
-  /** Short label in the navigation bar. */
-  label: string;
-  /** Name in the language menu. */
-  menuName: string;
-  /** `<html lang>`. */
-  htmlLang: string;
-  /** hreflang values of its pages (Traditional Chinese serves readers in Hong Kong and Taiwan alike). */
-  hreflangs: readonly string[];
-  /** Open Graph locale. */
-  ogLocale: string;
-}
-
-export const LANGUAGES: Record<Lang, LanguageFacts> = {
-  en: { label: 'EN', menuName: 'English', htmlLang: 'en', hreflangs: ['en'], ogLocale: 'en_US' },
-  hk: { label: '繁中', menuName: '繁體中文', htmlLang: 'zh-HK', hreflangs: ['zh-HK', 'zh-TW'], ogLocale: 'zh_HK' },
-  cn: { label: '简中', menuName: '简体中文', htmlLang: 'zh-CN', hreflangs: ['zh-CN'], ogLocale: 'zh_CN' },
-};
+import { DEFAULT_LANG, isLang, LANGS, LANGUAGES, type Lang } from './languages';
 
 export const PAGE_KEYS = ['home', 'tours', 'blog', 'privacy', 'terms', 'thanks'] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
@@ -56,10 +34,6 @@ export function tourSlugs(): TourSlugs {
 
 /** Ids of every tour, in folder order (the listing orders them by their facts). */
 export const tourIds = (): string[] => Object.keys(tourSlugs());
-
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
-}
 
 /** Decoded path of a page, e.g. `/hk/博客` or `/en/`. */
 export function pathFor(page: PageKey, lang: Lang): string {

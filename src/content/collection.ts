@@ -1,4 +1,4 @@
-import type { Lang } from '../config/routes';
+import type { Lang } from '../config/languages';
 import { loadThenRead } from './load-then-read';
 import { parseContentQuery } from './query';
 

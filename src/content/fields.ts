@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LANGS } from '../config/routes';
+import { LANGS } from '../config/languages';
 
 /** Building blocks of the collection schemas (tours, blog, policy, home). */
 export const text = v.pipe(v.string('must be text'), v.trim(), v.nonEmpty('must not be empty'));

@@ -1,4 +1,4 @@
-import type { Lang } from '../config/routes';
+import type { Lang } from '../config/languages';
 import shown from './site.json?shown';
 
 /**

@@ -1,4 +1,5 @@
-import type { Lang, PageKey } from '../config/routes';
+import type { Lang } from '../config/languages';
+import type { PageKey } from '../config/routes';
 
 /** What each page contributes to its `<head>`; the shell adds the shared tags. */
 export interface PageHead {

@@ -1,5 +1,5 @@
 import { formatMoney } from '../config/formats';
-import type { Lang } from '../config/routes';
+import type { Lang } from '../config/languages';
 import type { TourFacts } from '../content/tours/schema';
 import type { useT } from './i18n/use-t';
 

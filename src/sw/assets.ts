@@ -3,7 +3,7 @@ import offlineArticles from 'virtual:offline-articles';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import type { Lang } from '../config/routes';
+import type { Lang } from '../config/languages';
 import { ARTICLES_CACHE, ASSETS_CACHE } from './runtime-caches';
 
 declare const self: ServiceWorkerGlobalScope;

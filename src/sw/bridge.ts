@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { isLang, type Lang } from '../config/routes';
+import { isLang, type Lang } from '../config/languages';
 import { OUTBOX_SYNC_TAG, type PageToWorkerMessage } from '../shared/sw-bridge/messages';
 
 declare const self: ServiceWorkerGlobalScope;

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, isLang } from '../config/routes';
+import { DEFAULT_LANG, isLang } from '../config/languages';
 
 /** The prerendered offline page for the language in a path's prefix (Traditional Chinese otherwise). */
 export function offlinePagePath(pathname: string): string {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { officeHoursText } from '../../scripts/content/office-hours';
-import type { Lang } from '../../src/config/routes';
+import type { Lang } from '../../src/config/languages';
 import { shownNumber } from '../../src/content/site';
 import type { SiteFacts } from '../../src/content/site-schema';
 

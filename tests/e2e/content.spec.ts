@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { deriveTourFacts } from '../../scripts/content/derive-tour';
 import { readEntry } from '../../scripts/content/entries';
 import { formatMoney } from '../../src/config/formats';
-import { LANGS } from '../../src/config/routes';
+import { LANGS } from '../../src/config/languages';
 import type { BlogArticle } from '../../src/content/blog';
 import type { Tour } from '../../src/content/tours';
 import { fromPrice, isoToday } from '../../src/content/tours/departures';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
-import { LANGUAGES } from '../../src/config/routes';
+import { LANGUAGES } from '../../src/config/languages';
 import { isBookable } from '../../src/content/tours/departures';
 import { openAsVisitor } from './early-helpers';
 import { href, WITHOUT_WORKER } from './helpers';

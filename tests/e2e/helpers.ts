@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { entryIds } from '../../scripts/content/entries';
+import type { Lang } from '../../src/config/languages';
 import {
   allArticleUrls,
   allPageUrls,
   allTourUrls,
   articleHref,
   hrefFor,
-  type Lang,
   PAGE_KEYS,
   type PageKey,
   tourHref,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
-import { LANGUAGES } from '../../src/config/routes';
+import { LANGUAGES } from '../../src/config/languages';
 import { isBookable } from '../../src/content/tours/departures';
 import { href } from './helpers';
 import { expectedTour } from './tour-helpers';

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import cn from '../../locales/cn.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 import hk from '../../locales/hk.json' with { type: 'json' };
-import { LANGS, LANGUAGES, type Lang } from '../../src/config/routes';
+import { LANGS, LANGUAGES, type Lang } from '../../src/config/languages';
 import { href, WITHOUT_WORKER } from './helpers';
 import { startSiteServer } from './site-server';
 

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { LANGS } from '../../src/config/routes';
+import { LANGS } from '../../src/config/languages';
 import { PAGES, PRECACHED_PAGES, TOUR_PAGES } from './helpers';
 
 const dist = join(import.meta.dirname, '../../dist');

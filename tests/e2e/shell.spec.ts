@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
-import { LANGS } from '../../src/config/routes';
+import { LANGS } from '../../src/config/languages';
 import { ARTICLES, href, PAGES, watchConsole, watchPolicyViolations } from './helpers';
 
 // One walk per language checks both: each load costs a phone-sized hydration, and the suite has many walks.

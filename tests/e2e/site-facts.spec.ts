@@ -6,7 +6,8 @@ import { expect, test } from '@playwright/test';
 import { build, serve, startProxy, stop } from '../../scripts/cms/session.mjs';
 import { officeHoursText } from '../../scripts/content/office-hours';
 import { copyProject } from '../../scripts/project-copy.mjs';
-import { hrefFor, type Lang, tourHref, tourIds } from '../../src/config/routes';
+import type { Lang } from '../../src/config/languages';
+import { hrefFor, tourHref, tourIds } from '../../src/config/routes';
 import { shownNumber } from '../../src/content/site';
 import type { SiteFacts } from '../../src/content/site-schema';
 

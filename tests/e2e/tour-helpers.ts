@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { deriveTour, deriveTourFacts } from '../../scripts/content/derive-tour';
 import { factsFileOf, loadEntry, loadFacts } from '../../scripts/content/entries';
-import { type Lang, tourIds } from '../../src/config/routes';
+import type { Lang } from '../../src/config/languages';
+import { tourIds } from '../../src/config/routes';
 import { isoToday } from '../../src/content/tours/departures';
 
 /** Every tour folder (playwright.config.ts reads them). */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readEntry } from '../../scripts/content/entries';
 import { type FactKind, statementsIn } from '../../scripts/content/fact-statements';
 import { formatMoney } from '../../src/config/formats';
-import { LANGS } from '../../src/config/routes';
+import { LANGS } from '../../src/config/languages';
 import { SITE } from '../../src/content/site';
 import type { Tour } from '../../src/content/tours';
 import { fromPrice, isBookable } from '../../src/content/tours/departures';

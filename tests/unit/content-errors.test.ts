@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../scripts/content/collections';
 import { CONTENT_ROOT, entryIds, factsFileOf, loadEntry } from '../../scripts/content/entries';
-import type { Lang } from '../../src/config/routes';
+import type { Lang } from '../../src/config/languages';
 
 /** An overlay of src/content with one file replaced by `change(original)`. */
 function overlayWith(file: string, change: (text: string) => string): string {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { readEntry } from '../../scripts/content/entries';
-import { LANGS } from '../../src/config/routes';
+import { LANGS } from '../../src/config/languages';
 import type { BlogArticle } from '../../src/content/blog';
 import { BLOG_IDS } from '../../src/content/blog';
 import type { HomeText } from '../../src/content/home';

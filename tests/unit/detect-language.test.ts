@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PREFERRED_LANGUAGE_KEY } from '../../src/config/routes';
+import { PREFERRED_LANGUAGE_KEY } from '../../src/config/languages';
 import { langFromBrowser, readStoredLang, storeLang } from '../../src/shared/language/detect';
 
 describe('browser language detection', () => {

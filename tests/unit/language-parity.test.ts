@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { allFactsFiles, CONTENT_ROOT, languageFile, loadEntry, loadFacts } from '../../scripts/content/entries';
 import { splitFrontMatter } from '../../scripts/content/layout';
-import { LANGS, tourIds } from '../../src/config/routes';
+import { LANGS } from '../../src/config/languages';
+import { tourIds } from '../../src/config/routes';
 import type { BlogFacts } from '../../src/content/blog';
 
 const entryName = (file: string) => file.replace(/^.*src\/content\/|\/?index\.en\.md$/g, '') || '.';

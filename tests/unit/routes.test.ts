@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { LANGS } from '../../src/config/languages';
 import {
   allPageUrls,
   hrefFor,
-  LANGS,
   localizePath,
   matchPage,
   matchTour,

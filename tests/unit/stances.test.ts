@@ -7,7 +7,7 @@ import cn from '../../locales/cn.json';
 import en from '../../locales/en.json';
 import hk from '../../locales/hk.json';
 import { CONTENT_ROOT, factsFileOf, loadFacts, readEntry } from '../../scripts/content/entries';
-import type { Lang } from '../../src/config/routes';
+import type { Lang } from '../../src/config/languages';
 import { INSURANCE_STANCES, type SiteFacts } from '../../src/content/site-schema';
 import { MOUNTAIN_VISITS } from '../../src/content/tours/schema';
 

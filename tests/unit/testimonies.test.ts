@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { readEntry } from '../../scripts/content/entries';
-import { LANGS } from '../../src/config/routes';
+import { LANGS } from '../../src/config/languages';
 import { BLOG_POSTS, type BlogArticle } from '../../src/content/blog';
 import { newestTestimonies, TESTIMONIES_SHOWN, type Testimony, trust } from '../../src/content/trust';
 

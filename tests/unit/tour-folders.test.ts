@@ -4,7 +4,8 @@ import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyProject, PROJECT_ROOT } from '../../scripts/project-copy.mjs';
-import { LANGS, pathFor } from '../../src/config/routes';
+import { LANGS } from '../../src/config/languages';
+import { pathFor } from '../../src/config/routes';
 
 // A tour is its folder: a copy of one under a new name and new slugs, and nothing else changed, is three more
 // pages, in the sitemap, the listing and the precache; taking the folder away takes them away. Built for real,

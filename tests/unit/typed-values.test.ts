@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { checkAllContent } from '../../scripts/content/check';
 import { CONTENT_ROOT, factsFileOf, loadEntry, loadFacts } from '../../scripts/content/entries';
 import { formatMoney } from '../../src/config/formats';
-import type { Lang } from '../../src/config/routes';
+import type { Lang } from '../../src/config/languages';
 import type { SiteFacts } from '../../src/content/site-schema';
 import type { TourFacts } from '../../src/content/tours/schema';
 

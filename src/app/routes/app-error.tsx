@@ -1,7 +1,7 @@
 import { type ErrorComponentProps, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import fallback from '../../../locales/fallback.json';
-import { DEFAULT_LANG, isLang } from '../../config/routes';
+import { DEFAULT_LANG, isLang } from '../../config/languages';
 import { translate } from '../../shared/i18n/messages';
 import { Phrased } from '../../shared/ui/phrased';
 import { isStaleCodeError, reloadForNewCode } from '../stale-code';

@@ -1,6 +1,6 @@
 import { Outlet, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { DEFAULT_LANG, isLang } from '../../config/routes';
+import { DEFAULT_LANG, isLang } from '../../config/languages';
 import { LanguageProvider } from '../../shared/language/language-context';
 import { Shell } from '../shell/shell';
 

@@ -1,6 +1,7 @@
 import { useLocation, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { DEFAULT_LANG, hrefFor, isLang } from '../../config/routes';
+import { DEFAULT_LANG, isLang } from '../../config/languages';
+import { hrefFor } from '../../config/routes';
 import { translate } from '../../shared/i18n/messages';
 import { Phrased } from '../../shared/ui/phrased';
 import { LangLayout } from './lang-layout';

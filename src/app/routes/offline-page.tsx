@@ -1,5 +1,6 @@
 import { useParams } from '@tanstack/react-router';
-import { DEFAULT_LANG, hrefFor, isLang, PAGE_KEYS, UNLISTED_PAGES } from '../../config/routes';
+import { DEFAULT_LANG, isLang } from '../../config/languages';
+import { hrefFor, PAGE_KEYS, UNLISTED_PAGES } from '../../config/routes';
 import { translate } from '../../shared/i18n/messages';
 import { Phrased } from '../../shared/ui/phrased';
 

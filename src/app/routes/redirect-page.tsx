@@ -1,4 +1,5 @@
-import { DEFAULT_LANG, hrefFor, LANGS, LANGUAGES } from '../../config/routes';
+import { DEFAULT_LANG, LANGS, LANGUAGES } from '../../config/languages';
+import { hrefFor } from '../../config/routes';
 import { translate } from '../../shared/i18n/messages';
 import { Phrased } from '../../shared/ui/phrased';
 

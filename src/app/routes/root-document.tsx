@@ -1,5 +1,5 @@
 import { HeadContent, Outlet, Scripts, useParams } from '@tanstack/react-router';
-import { DEFAULT_LANG, isLang, LANGUAGES } from '../../config/routes';
+import { DEFAULT_LANG, isLang, LANGUAGES } from '../../config/languages';
 import { THEME_COLOR } from '../../design/palette';
 
 /** The whole HTML document; the prerenderer adds the built CSS and script tags to its head. */

@@ -1,4 +1,4 @@
-import type { Lang } from '../../config/routes';
+import type { Lang } from '../../config/languages';
 
 const ENGLISH_WORDS_PER_MINUTE = 200;
 const CHINESE_CHARACTERS_PER_MINUTE = 300;

@@ -1,4 +1,4 @@
-import type { Lang } from '../../config/routes';
+import type { Lang } from '../../config/languages';
 import { inOrder, lazyEntries, lazyTable } from '../collection';
 import { generalFaq } from '../faq';
 import type { Question, Tour, TourFacts } from './schema';

@@ -1,4 +1,4 @@
-import type { Lang } from '../../config/routes';
+import type { Lang } from '../../config/languages';
 import type { Award } from '../awards/schema';
 import { findPost } from '../blog/posts';
 import type { BlogArticle } from '../blog/schema';

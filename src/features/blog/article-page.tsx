@@ -1,5 +1,6 @@
 import { useParams } from '@tanstack/react-router';
-import { articleHref, type Lang } from '../../config/routes';
+import type { Lang } from '../../config/languages';
+import { articleHref } from '../../config/routes';
 import { blogArticles, FIRST_POST } from '../../content/blog';
 import { translate } from '../../shared/i18n/messages';
 import type { PageHead } from '../../shared/page-head';

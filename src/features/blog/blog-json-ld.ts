@@ -1,4 +1,5 @@
-import { articleHref, hrefFor, LANGUAGES, type Lang } from '../../config/routes';
+import { LANGUAGES, type Lang } from '../../config/languages';
+import { articleHref, hrefFor } from '../../config/routes';
 import { BLOG_POSTS, type BlogArticle, blogMeta } from '../../content/blog';
 import { wordCountFromReadTime } from '../../content/blog/reading-time';
 import { absoluteUrl, SITE } from '../../content/site';

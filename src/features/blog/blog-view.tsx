@@ -1,4 +1,5 @@
-import { hrefFor, type Lang } from '../../config/routes';
+import type { Lang } from '../../config/languages';
+import { hrefFor } from '../../config/routes';
 import { BLOG_POSTS, blogArticles, blogMeta } from '../../content/blog';
 import { loadAllTourCards } from '../../content/tours';
 import { useT } from '../../shared/i18n/use-t';

@@ -1,5 +1,5 @@
 // Everything the page needs from the outbox, loaded on demand (use-outbox.tsx) so first paint does not wait for it.
-import type { Lang } from '../../config/routes';
+import type { Lang } from '../../config/languages';
 import {
   discard,
   type EnquiryFields,

@@ -1,4 +1,5 @@
-import { hrefFor, type Lang } from '../../config/routes';
+import type { Lang } from '../../config/languages';
+import { hrefFor } from '../../config/routes';
 import { translate } from '../../shared/i18n/messages';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';

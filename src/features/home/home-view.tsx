@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Lang } from '../../config/routes';
+import type { Lang } from '../../config/languages';
 import { homeText } from '../../content/home';
 import { loadAllTourCards, tourCardText } from '../../content/tours';
 import { trust } from '../../content/trust';

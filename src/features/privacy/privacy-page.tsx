@@ -1,4 +1,4 @@
-import type { Lang } from '../../config/routes';
+import type { Lang } from '../../config/languages';
 import { privacyPolicy as policies } from '../../content/policy';
 import { translate } from '../../shared/i18n/messages';
 import { useLanguage } from '../../shared/language/language-context';

@@ -1,4 +1,4 @@
-import type { Lang } from '../../config/routes';
+import type { Lang } from '../../config/languages';
 import { terms } from '../../content/terms';
 import { translate } from '../../shared/i18n/messages';
 import { useLanguage } from '../../shared/language/language-context';

@@ -1,4 +1,5 @@
-import { type Lang, tourHref } from '../../config/routes';
+import type { Lang } from '../../config/languages';
+import { tourHref } from '../../config/routes';
 import { absoluteUrl } from '../../content/site';
 import type { Tour } from '../../content/tours';
 import { fromPrice, isBookable } from '../../content/tours/departures';

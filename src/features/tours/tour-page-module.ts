@@ -1,6 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { createElement } from 'react';
-import { LANGS, type Lang, matchTour, tourHref } from '../../config/routes';
+import { LANGS, type Lang } from '../../config/languages';
+import { matchTour, tourHref } from '../../config/routes';
 import { loadTourPage, tourFacts, tourText } from '../../content/tours';
 import { trust } from '../../content/trust';
 import type { PageModule } from '../../shared/page-head';

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { hrefFor, type Lang, tourHref } from '../../config/routes';
+import type { Lang } from '../../config/languages';
+import { hrefFor, tourHref } from '../../config/routes';
 import { absoluteUrl } from '../../content/site';
 import {
   filterTours,

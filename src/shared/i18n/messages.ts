@@ -1,8 +1,8 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import type enMessages from '../../../locales/en.json';
+import { LANGUAGES, type Lang } from '../../config/languages';
 import type { PhraseBreaks } from '../../config/phrase-breaks';
-import { LANGUAGES, type Lang } from '../../config/routes';
 import { loadThenRead } from '../../content/load-then-read';
 
 /** Every UI string id, typed from the source locale: a misspelt id fails the type check. */

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, isLang, type Lang, PREFERRED_LANGUAGE_KEY } from '../../config/routes';
+import { DEFAULT_LANG, isLang, type Lang, PREFERRED_LANGUAGE_KEY } from '../../config/languages';
 
 /** zh-hk / zh-tw → hk, zh-cn / zh-sg → cn, any en → en, anything else → hk. */
 export function langFromBrowser(browserLanguage: string | undefined): Lang {

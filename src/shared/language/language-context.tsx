@@ -1,7 +1,8 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { RawIntlProvider } from 'react-intl';
-import { type Lang, localizePath } from '../../config/routes';
+import type { Lang } from '../../config/languages';
+import { localizePath } from '../../config/routes';
 import { intlFor } from '../i18n/messages';
 import { storeLang } from './detect';
 

@@ -1,6 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { LANGS, LANGUAGES, localizePath } from '../../config/routes';
+import { LANGS, LANGUAGES } from '../../config/languages';
+import { localizePath } from '../../config/routes';
 import { useT } from '../i18n/use-t';
 import { useLanguage } from './language-context';
 

@@ -1,4 +1,4 @@
-import type { Lang } from '../../config/routes';
+import type { Lang } from '../../config/languages';
 
 /** What a page posts to its service worker. */
 export type PageToWorkerMessage =

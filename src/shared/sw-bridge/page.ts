@@ -1,5 +1,5 @@
 import type { Workbox } from 'workbox-window';
-import type { Lang } from '../../config/routes';
+import type { Lang } from '../../config/languages';
 import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, type OutboxMessage, type PageToWorkerMessage } from './messages';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;

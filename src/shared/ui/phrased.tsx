@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode, useContext } from 'react';
 import { IntlContext } from 'react-intl';
+import { LANGS, LANGUAGES } from '../../config/languages';
 import { breaksIn, splitAt } from '../../config/phrase-breaks';
-import { LANGS, LANGUAGES } from '../../config/routes';
 import { phraseBreaksOf } from '../i18n/messages';
 
 /**

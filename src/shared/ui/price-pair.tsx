@@ -1,5 +1,5 @@
 import { formatMoney } from '../../config/formats';
-import type { Lang } from '../../config/routes';
+import type { Lang } from '../../config/languages';
 import type { Currency } from '../../content/tours/schema';
 import { useT } from '../i18n/use-t';
 import { useLanguage } from '../language/language-context';

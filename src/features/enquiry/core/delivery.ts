@@ -1,5 +1,5 @@
 // This origin's outbox and its one retry scheduler, used alike by the pages and the service worker.
-import type { Lang } from '../../../config/routes';
+import type { Lang } from '../../../config/languages';
 import { SITE } from '../../../content/site';
 import { OUTBOX_CHANNEL, type OutboxMessage } from '../../../shared/sw-bridge/messages';
 import type { EnquiryFields } from './fields';

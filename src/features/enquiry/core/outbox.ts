@@ -1,5 +1,5 @@
 // The outbox: save first, then send due entries oldest first under one lock, backing off after failures.
-import type { Lang } from '../../../config/routes';
+import type { Lang } from '../../../config/languages';
 import type { EnquiryFields } from './fields';
 import {
   claimEndsAt,

@@ -1,6 +1,6 @@
 // Submit-time sanitising and validation, and the shape of an entry stored in the outbox.
 import * as v from 'valibot';
-import { LANGS } from '../../../config/routes';
+import { LANGS } from '../../../config/languages';
 import {
   type EnquiryFields,
   FIELD_LIMITS,

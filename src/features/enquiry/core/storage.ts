@@ -1,7 +1,7 @@
 // What the outbox keeps on the device: key-value stores (IndexedDB, or a Map in tests), the rate-limit stamps and the entries.
 import { createStore, del, entries, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import * as v from 'valibot';
-import { DEFAULT_LANG } from '../../../config/routes';
+import { DEFAULT_LANG } from '../../../config/languages';
 import { emptyFields } from './fields';
 import {
   CORRUPT_KEY_PREFIX,

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { hrefFor, type Lang } from '../../../config/routes';
+import type { Lang } from '../../../config/languages';
+import { hrefFor } from '../../../config/routes';
 import type { HomeText } from '../../../content/home';
 import { TOURS, tourCardText } from '../../../content/tours';
 import { useT } from '../../../shared/i18n/use-t';
