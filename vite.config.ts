@@ -13,6 +13,7 @@ import { pwaOptions } from './scripts/build/pwa-options.ts';
 import { whatsappQr } from './scripts/build/qr-plugin.ts';
 import { siteFactsShown } from './scripts/build/site-facts-plugin.ts';
 import { optimisedSvg } from './scripts/build/svgo-plugin.ts';
+import { tourQr } from './scripts/build/tour-qr-plugin.ts';
 import { contentChunkName, contentCollections } from './scripts/content/content-plugin.ts';
 import { provideTourSlugs } from './scripts/content/tour-slugs.ts';
 
@@ -44,6 +45,7 @@ export default defineConfig(({ command }) => ({
     imagetools(),
     imageCredits(),
     whatsappQr(),
+    tourQr(),
     clientOnly(UnoCSS(), optimisedSvg(), brandImages(), prerender(), cmsEditor(), VitePWA(pwaOptions)),
   ],
   // A shared 2-core machine can take the property tests past Vitest's 5 s default; a hang still fails.

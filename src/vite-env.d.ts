@@ -12,6 +12,12 @@ declare module 'virtual:whatsapp-qr' {
   export default url;
 }
 
+declare module 'virtual:tour-qr' {
+  /** Per tour and language, the URL of the QR code that opens the tour's page on the public site (an SVG file). */
+  const urls: Record<string, Record<import('./config/languages').Lang, string>>;
+  export default urls;
+}
+
 declare module '*.json?messages' {
   import type { Messages } from './shared/i18n/messages';
 

@@ -5,6 +5,7 @@ import { useLanguage } from '../../../shared/language/language-context';
 import { useUpcoming } from '../../../shared/use-upcoming';
 import { DeparturesTable } from './departures-table';
 import { EnquiryBar } from './enquiry-bar';
+import { PosterOffer } from './poster-offer';
 import { PrintHeader } from './print-header';
 import { TourBody } from './tour-body';
 import { TourHero } from './tour-hero';
@@ -48,6 +49,7 @@ export function TourPage({ id, Contact }: { id: string; Contact: TourContact }) 
         tourName={text.name}
         onChoose={setChosen}
       />
+      <PosterOffer id={id} />
       <TourBody id={id} Contact={Contact} />
       <EnquiryBar
         from={from}

@@ -1,0 +1,32 @@
+import { lazy, Suspense, useState } from 'react';
+import { useT } from '../../../shared/i18n/use-t';
+import { Phrased } from '../../../shared/ui/phrased';
+
+// The poster, its styles and its QR codes load only when a visitor asks for one.
+const PosterDialog = lazy(() => import('../poster/poster-dialog'));
+
+/** The offer of a noticeboard poster for the visitor's church, and the poster once asked for. */
+export function PosterOffer({ id }: { id: string }) {
+  const t = useT();
+  const [request, setRequest] = useState(0);
+  return (
+    <section className="no-print page-wide pb-12" aria-labelledby="poster-offer-title">
+      <div className="card flex flex-wrap items-center justify-between gap-4 p-6">
+        <div className="max-w-2xl">
+          <h2 id="poster-offer-title" className="heading-3">
+            <Phrased text={t('poster.offerTitle')} />
+          </h2>
+          <p className="mt-1 text-ink-600">{t('poster.offerText')}</p>
+        </div>
+        <button type="button" className="btn-secondary" onClick={() => setRequest((count) => count + 1)}>
+          {t('poster.open')}
+        </button>
+      </div>
+      {request > 0 && (
+        <Suspense fallback={null}>
+          <PosterDialog id={id} request={request} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

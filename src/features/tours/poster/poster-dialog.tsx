@@ -1,0 +1,74 @@
+import './poster.css';
+import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useT } from '../../../shared/i18n/use-t';
+import { Phrased } from '../../../shared/ui/phrased';
+import { PosterSheet } from './poster-sheet';
+import { type PosterDetails, usePosterDetails } from './use-poster-details';
+
+interface Props {
+  id: string;
+  /** Grows each time the visitor asks for the poster: the dialog opens again. */
+  request: number;
+}
+
+const FIELDS: { field: keyof PosterDetails; label: 'poster.name' | 'poster.church' | 'poster.meeting' }[] = [
+  { field: 'name', label: 'poster.name' },
+  { field: 'church', label: 'poster.church' },
+  { field: 'meeting', label: 'poster.meeting' },
+];
+
+/**
+ * The poster in a modal dialog, with what the leader may add to it; printing while it is open prints the poster
+ * alone (poster.css). A child of the body, so the print can leave out everything else.
+ */
+export default function PosterDialog({ id, request }: Props) {
+  const t = useT();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const fieldId = useId();
+  const { details, change, saved } = usePosterDetails();
+  useEffect(() => {
+    if (request > 0 && !dialog.current?.open) dialog.current?.showModal();
+  }, [request]);
+  return createPortal(
+    <dialog ref={dialog} className="poster-dialog" aria-labelledby="poster-dialog-title" closedby="any">
+      <div className="poster-controls">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id="poster-dialog-title" className="heading-3">
+            <Phrased text={t('poster.title')} />
+          </h2>
+          <button type="button" className="dialog-close" onClick={() => dialog.current?.close()}>
+            <span aria-hidden="true">×</span>
+            <span className="sr-only">{t('dialog.close')}</span>
+          </button>
+        </div>
+        <p className="mt-2 text-sm text-ink-600">{t('poster.detailsIntro')}</p>
+        {FIELDS.map(({ field, label }) => (
+          <div key={field} className="mt-4">
+            <label className="field-label" htmlFor={`${fieldId}-${field}`}>
+              {t(label)}
+            </label>
+            <input
+              id={`${fieldId}-${field}`}
+              className="field"
+              type={field === 'meeting' ? 'date' : 'text'}
+              autoComplete={field === 'name' ? 'name' : field === 'church' ? 'organization' : 'off'}
+              value={details[field]}
+              onChange={(event) => change(field, event.target.value)}
+            />
+          </div>
+        ))}
+        <p className="mt-2 min-h-6 text-sm text-ink-600" aria-live="polite">
+          {saved ? t('poster.saved') : ''}
+        </p>
+        <button type="button" className="btn-primary mt-4 w-full" onClick={() => window.print()}>
+          {t('poster.print')}
+        </button>
+      </div>
+      <div className="poster-frame">
+        <PosterSheet id={id} details={details} />
+      </div>
+    </dialog>,
+    document.body,
+  );
+}
