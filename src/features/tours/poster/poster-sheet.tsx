@@ -78,7 +78,9 @@ export function PosterSheet({ id, details }: { id: string; details: PosterDetail
       <div className="poster-foot">
         <figure className="poster-qr">
           <img src={tourQr[id]?.[lang]} alt={t('poster.qrAlt')} width="160" height="160" data-poster-qr />
-          <figcaption>{t('poster.scan')}</figcaption>
+          <figcaption data-phrased>
+            <Phrased text={t('poster.scan')} />
+          </figcaption>
         </figure>
         <div className="poster-agency">
           <p className="poster-brand">{SITE.name}</p>
