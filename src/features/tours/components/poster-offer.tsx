@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { deferredComponent } from '../../../shared/deferred-component';
 import { useT } from '../../../shared/i18n/use-t';
 import { Phrased } from '../../../shared/ui/phrased';
 
-// The poster, its styles and its QR codes load only when a visitor asks for one.
-const PosterDialog = lazy(() => import('../poster/poster-dialog'));
+// The poster, its styles and its QR codes load only when a visitor asks for one (offline, once back online).
+const poster = deferredComponent(() => import('../poster/poster-dialog').then((module) => module.default));
 
 /** The offer of a noticeboard poster for the visitor's church, and the poster once asked for. */
 export function PosterOffer({ id }: { id: string }) {
@@ -24,7 +25,7 @@ export function PosterOffer({ id }: { id: string }) {
       </div>
       {request > 0 && (
         <Suspense fallback={null}>
-          <PosterDialog id={id} request={request} />
+          <poster.Deferred id={id} request={request} />
         </Suspense>
       )}
     </section>
