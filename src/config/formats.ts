@@ -101,6 +101,12 @@ export const currencySign = (currency: string, lang: Lang): string =>
     .formatToParts(0)
     .find((part) => part.type === 'currency')?.value ?? currency;
 
+/** A currency's name in a sentence: "US dollars", 美元. */
+export const currencyName = (currency: string, lang: Lang): string =>
+  new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency, currencyDisplay: 'name' })
+    .formatToParts(2)
+    .find((part) => part.type === 'currency')?.value ?? currency;
+
 /** A whole number grouped by thousands: "26,900". */
 export const formatAmount = (amount: number, lang: Lang): string =>
   cached(`number ${lang}`, () => new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 0 })).format(amount);

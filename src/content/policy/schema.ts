@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { formatMonth } from '../../config/formats';
+import { formatDate } from '../../config/formats';
 import { isoDate, lang, markdownBody, text } from '../fields';
 
 export const policyFactsSchema = v.object({ id: v.string(), lastUpdated: isoDate });
@@ -15,7 +15,7 @@ export const policySchema = v.pipe(
   ),
   v.transform(({ lang: language, facts, words, body }) => ({
     ...words,
-    lastUpdated: formatMonth(facts.lastUpdated, language),
+    lastUpdated: formatDate(facts.lastUpdated, language),
     sections: body.sections.map(({ title, html }) => ({ title, html })),
   })),
 );

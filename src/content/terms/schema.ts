@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { formatMonth } from '../../config/formats';
+import { formatDate } from '../../config/formats';
 import { isoDate, lang, markdownBody, text } from '../fields';
 
 const days = v.pipe(v.number('must be a number of days'), v.integer('must be a whole number'), v.minValue(0));
@@ -35,7 +35,7 @@ export const termsSchema = v.pipe(
     title: words.title,
     intro: words.intro,
     footerNote: words.footerNote,
-    lastUpdated: formatMonth(facts.lastUpdated, language),
+    lastUpdated: formatDate(facts.lastUpdated, language),
     agencyConfirmed: facts.agencyConfirmed,
     sections: body.sections.map(({ title, html }) => ({ title, html })),
   })),

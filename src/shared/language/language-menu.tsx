@@ -20,9 +20,9 @@ export function LanguageMenu() {
   return (
     <>
       <button type="button" className="nav-link language-button" popoverTarget={PANEL_ID}>
-        <span className="sr-only">{t('nav.language')}: </span>
+        <span className="sr-only">{t('nav.languageLead')}</span>
         {LANGUAGES[lang].label}
-        <span className="sr-only"> ({LANGUAGES[lang].menuName})</span>
+        <span className="sr-only">{t('nav.languageName', { name: LANGUAGES[lang].menuName })}</span>
         <span aria-hidden="true" className="text-xs">
           ▾
         </span>

@@ -1,7 +1,9 @@
+import { currencyName } from '../../../config/formats';
 import { SITE } from '../../../content/site';
 import { isBookable } from '../../../content/tours/departures';
 import type { Departure, Tour, TourFacts } from '../../../content/tours/schema';
 import { useT } from '../../../shared/i18n/use-t';
+import { useLanguage } from '../../../shared/language/language-context';
 import { hkdEquivalent } from '../../../shared/ui/hkd-equivalent';
 import { PageSection } from '../../../shared/ui/page-section';
 import { PricePair } from '../../../shared/ui/price-pair';
@@ -20,9 +22,14 @@ interface Props {
 /** The upcoming departures with status and price, each with its own "Enquire" (a full one, its waiting list). */
 export function DeparturesTable({ summary, departures, dates, tourId, tourName, onChoose }: Props) {
   const t = useT();
+  const { lang } = useLanguage();
   return (
     <PageSection headingId="departures-heading" heading={t('tour.departures')} data-departures>
-      <p className="mt-3 text-ink-600">{t('tour.departuresIntro', { currency: summary.currency })}</p>
+      <p className="mt-3 text-ink-600">
+        {t(departures.every(isBookable) ? 'tour.departuresIntro' : 'tour.departuresIntroWithFull', {
+          currency: currencyName(summary.currency, lang),
+        })}
+      </p>
       {hkdEquivalent(1, summary.currency) !== undefined && (
         <p className="mt-1 text-sm text-ink-600">{t('tour.departuresRate', { rate: SITE.hkdPerUsd })}</p>
       )}
@@ -63,7 +70,7 @@ export function DeparturesTable({ summary, departures, dates, tourId, tourName, 
                     <PricePair
                       amount={departure.price}
                       currency={summary.currency}
-                      mainClass="block whitespace-nowrap font-semibold"
+                      mainClass={`block whitespace-nowrap ${isBookable(departure) ? 'font-semibold' : 'text-ink-600'}`}
                       otherClass="block whitespace-nowrap text-xs text-ink-600"
                     />
                   </td>
@@ -80,7 +87,7 @@ export function DeparturesTable({ summary, departures, dates, tourId, tourName, 
                       className="row-action"
                     >
                       {t(isBookable(departure) ? 'tour.departureEnquire' : 'tour.departureWaitingList')}
-                      <span className="sr-only">: {date}</span>
+                      <span className="sr-only">{t('tour.departureFor', { date })}</span>
                     </EnquireLink>
                   </td>
                 </tr>

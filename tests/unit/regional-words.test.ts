@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import forbidden from '../../docs/style/forbidden.json' with { type: 'json' };
+import cn from '../../locales/cn.json' with { type: 'json' };
+import en from '../../locales/en.json' with { type: 'json' };
+import hk from '../../locales/hk.json' with { type: 'json' };
+import { allFactsFiles, CONTENT_ROOT, loadEntry } from '../../scripts/content/entries';
+import { currencyName } from '../../src/config/formats';
+
+type Lang = 'en' | 'hk' | 'cn';
+const UI: Record<Lang, Record<string, string>> = { en, hk, cn };
+const IMAGE_CREDITS = readFileSync(join(CONTENT_ROOT, 'image-credits.yaml'), 'utf8');
+const short = (file: string) => file.replace(/^.*src\/content\//, '');
+
+/** Every word a page in this language can show: each entry's words, the UI strings, and (Traditional) the captions. */
+function pageTexts(lang: Lang): [string, string][] {
+  const entries = allFactsFiles().map((file): [string, string] => [short(file), JSON.stringify(loadEntry(file, lang))]);
+  const captions: [string, string][] = lang === 'cn' ? [] : [['image-credits.yaml', IMAGE_CREDITS]];
+  return [...entries, [`locales/${lang}.json`, Object.values(UI[lang]).join('\n')], ...captions];
+}
+
+describe.each(['hk', 'cn', 'en'] as const)('the /%s/ pages use the house words (docs/style/forbidden.json)', (lang) => {
+  const texts = pageTexts(lang);
+  it.each(forbidden[lang].map((rule) => [rule.never, rule.write, rule]))('never "%s" (write %s)', (_, __, rule) => {
+    const found = texts.filter(([, text]) => text.includes(rule.never)).map(([where]) => where);
+    expect(found, `${rule.never} → ${rule.write}: ${rule.why}`).toEqual([]);
+  });
+});
+
+describe('Bible quotations and prose name Mount Sinai each their own way (docs/style/hk.md)', () => {
+  it.each(['hk', 'cn'] as const)('in %s, quotations keep 西乃山 and prose writes 西奈山', (lang) => {
+    for (const file of allFactsFiles()) {
+      const markdown = readFileSync(file.replace('index.en.md', `index.${lang}.md`), { encoding: 'utf8', flag: 'r' });
+      for (const line of markdown.split('\n')) {
+        if (line.startsWith('>')) expect(line, short(file)).not.toContain('西奈山');
+        else expect(line, short(file)).not.toContain('西乃山');
+      }
+    }
+  });
+});
+
+describe('prices name their currency as a word in a sentence', () => {
+  it('US dollars, 美元, 美元 rather than the code', () => {
+    expect(currencyName('USD', 'en')).toBe('US dollars');
+    expect(currencyName('USD', 'hk')).toBe('美元');
+    expect(currencyName('USD', 'cn')).toBe('美元');
+  });
+});
