@@ -17,7 +17,7 @@ export function HostMonogram({ name }: { name: string }) {
   return (
     <span
       aria-hidden="true"
-      className="relative flex h-28 w-22 shrink-0 items-center justify-center overflow-hidden rounded-b-lg rounded-t-full bg-gradient-to-b from-clay-800 to-clay-900 lg:h-40 lg:w-32"
+      className="relative flex h-24 w-20 shrink-0 items-center justify-center overflow-hidden rounded-b-lg rounded-t-full bg-gradient-to-b from-clay-800 to-clay-900 lg:h-40 lg:w-32"
       data-monogram
     >
       <span className="absolute inset-1.5 rounded-b-md rounded-t-full border border-solid border-gold-400/50" />

@@ -17,23 +17,25 @@ export function Hosts({ hosts }: { hosts: Host[] }) {
         aria-labelledby="hosts-heading"
       >
         {hosts.map((host) => (
-          <li key={host.id} className="card flex gap-4 p-5 lg:flex-col lg:p-6" data-host={host.id}>
-            {host.photo ? (
-              <Artwork
-                name={host.photo}
-                alt=""
-                className="h-28 w-22 shrink-0 rounded-t-full rounded-b-lg object-cover lg:h-40 lg:w-32"
-              />
-            ) : (
-              <HostMonogram name={host.name} />
-            )}
-            <div>
-              <h3 className="card-title">
-                <Phrased text={host.name} />
-              </h3>
-              <p className="text-sm font-medium text-brand-700">{host.role}</p>
-              <p className="card-text mt-2">{host.bio}</p>
+          <li key={host.id} className="card p-5 lg:p-6" data-host={host.id}>
+            <div className="flex items-center gap-4 lg:flex-col lg:items-start">
+              {host.photo ? (
+                <Artwork
+                  name={host.photo}
+                  alt=""
+                  className="h-24 w-20 shrink-0 rounded-b-lg rounded-t-full object-cover lg:h-40 lg:w-32"
+                />
+              ) : (
+                <HostMonogram name={host.name} />
+              )}
+              <div>
+                <h3 className="card-title">
+                  <Phrased text={host.name} />
+                </h3>
+                <p className="text-sm font-medium text-brand-700">{host.role}</p>
+              </div>
             </div>
+            <p className="card-text mt-3">{host.bio}</p>
           </li>
         ))}
       </ul>
