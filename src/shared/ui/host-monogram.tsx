@@ -1,10 +1,13 @@
-/** The first letter of each word of an English name, or the first character of a Chinese one. */
-export const initials = (name: string) =>
+/** Titles before an English name, left out of the initials (Rev Samuel Lam → SL). */
+const TITLE = /^(rev|revd|dr|pastor|mr|mrs|ms)\.?$/i;
+
+/** The first letter of each word of an English name (titles left out), or the first character of a Chinese one. */
+const initials = (name: string) =>
   /^[\p{Script=Han}]/u.test(name)
     ? [...name][0]
     : name
         .split(/\s+/)
-        .filter((word) => !/\.$/.test(word))
+        .filter((word) => !/\.$/.test(word) && !TITLE.test(word))
         .map((word) => word[0])
         .join('')
         .slice(0, 2);
