@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { formatDate, LOCALES } from '../../src/config/formats.ts';
 import type { Lang } from '../../src/config/languages.ts';
 import { upcomingDepartures } from '../../src/content/tours/departures.ts';
-import type { Tour, TourFacts } from '../../src/content/tours/schema.ts';
+import type { Tour, TourFacts, WrittenDay } from '../../src/content/tours/schema.ts';
 import { dayRanges, type MapName, type MapStop, routeMapSvg } from '../build/route-map.ts';
+import { firstSentence } from './first-sentence.ts';
 import { toSimplified } from './simplified.ts';
 
 /** A tour's facts as every page reads them: departures before `today` (the build date) left out, the route too. */
@@ -26,7 +27,7 @@ function mapNames(lang: Lang): MapName[] {
   }));
 }
 
-type LoadedTour = Omit<Tour, 'dates' | 'route' | 'map'> & { route: MapStop[] };
+type LoadedTour = Omit<Tour, 'dates' | 'route' | 'map' | 'days'> & { route: MapStop[]; days: WrittenDay[] };
 
 /**
  * A tour page's entry as the page reads it: departures still to come, each date written out in the language, the
@@ -41,6 +42,12 @@ export function deriveTour(tour: LoadedTour, lang: Lang, today: string) {
       departures,
       dates: Object.fromEntries(departures.map(({ start }) => [start, formatDate(start, lang)])),
       route: tour.route.map((stop) => ({ name: stop.name, days: dayRanges(stop.days) })),
+      // A closed day shows where it is and its first sentence: the overview reads without opening every day.
+      days: tour.days.map((day) => ({
+        ...day,
+        places: tour.route.filter((stop) => stop.days.includes(day.day)).map((stop) => stop.name),
+        gist: firstSentence(day.html),
+      })),
     },
     svg,
   };

@@ -57,6 +57,20 @@ export function drawingsLeft(contentRoot = CONTENT_ROOT): Unconfirmed[] {
     }));
 }
 
+/** Every host with no portrait yet (`photo:` in their hosts/<id>/index.en.md): the page shows a monogram meanwhile. */
+export function portraitsMissing(contentRoot = CONTENT_ROOT): Unconfirmed[] {
+  const dir = join(contentRoot, 'hosts');
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(dir, entry.name, FACTS_FILE))
+    .filter((file) => !(parse(splitFrontMatter(readFileSync(file, 'utf8')).frontMatter) as { photo?: string }).photo)
+    .sort()
+    .map((file) => ({
+      file: relative(process.cwd(), file),
+      fact: 'no portrait yet: add photo: with a picture of this person (and its record in image-credits.yaml)',
+    }));
+}
+
 /** A time-bound claim (an event, an offer, "this year") past the day it lapses: its entry's `lapses` date. */
 function lapsed(data: unknown, today: string, found: (fact: string) => void): void {
   const lapses = (data as { lapses?: unknown } | null)?.lapses;
@@ -81,5 +95,5 @@ export function unconfirmedFacts(contentRoot = CONTENT_ROOT, today = isoToday())
     visit(data, [], (fact) => facts.push({ file, fact }));
     lapsed(data, today, (fact) => facts.push({ file, fact }));
   }
-  return [...facts, ...drawingsLeft(contentRoot)];
+  return [...facts, ...drawingsLeft(contentRoot), ...portraitsMissing(contentRoot)];
 }

@@ -89,6 +89,30 @@ export const siteFactsSchema = v.object({
     'Travel insurance',
     'Whether every traveller must buy travel insurance or is strongly advised to: the tour pages, questions, terms and articles all say it from this choice',
   ),
+  /**
+   * The travellers' ratings: each tour's `rating` is the average of the feedback forms its travellers returned; the
+   * home page shows the average over the tours (src/content/ratings.ts), counted up to `asOf`.
+   */
+  ratings: v.pipe(
+    v.object({
+      asOf: v.pipe(
+        v.string(),
+        v.isoDate('must be a date like 2026-10-31'),
+        v.title('Ratings counted up to (date)'),
+        v.description('The day the tours’ ratings were last worked out from the feedback forms, e.g. 2026-10-31'),
+      ),
+      travellers: v.pipe(
+        v.number('must be a number'),
+        v.integer('must be a whole number'),
+        v.minValue(1),
+        v.title('Travellers so far'),
+        v.description('How many travellers have travelled with the agency, e.g. 3000: the home page says “3,000+”'),
+      ),
+      confirmed,
+    }),
+    v.title('Travellers’ ratings'),
+    v.description('Where the ratings come from: each tour’s rating is set on the tour; the home page shows their average'),
+  ),
   logo: v.pipe(text, v.title('Logo picture'), v.description('Shown to search engines; leave as it is unless the logo changes')),
   /** Hong Kong dollars to the US dollar (the linked rate): US$ prices show an approximate HK$ amount beside them. */
   hkdPerUsd: v.pipe(

@@ -80,8 +80,9 @@ export const COMPONENTS: Record<string, string> = {
     'fixed inset-x-0 bottom-auto top-16 m-0 w-full max-w-none border-t border-sand-200 bg-surface shadow-lg lg:hidden',
   'menu-option': 'block w-full rounded-lg px-3 py-2 text-left text-ink-800 hover:bg-sand-100 focusable',
   // The offline notices: bottom left, small and quiet, above the tour pages' bar on a phone (base.ts)
+  // In the page's flow, just above the footer: it never covers what the visitor is reading
   'pwa-notice':
-    'fixed bottom-4 left-4 z-40 max-w-[calc(100%-2rem)] rounded-full bg-surface-raised px-4 py-2 text-sm text-ink-700 shadow-md ring-1 ring-sand-200 empty:p-0 empty:shadow-none empty:ring-0',
+    'mx-auto my-6 w-fit max-w-[calc(100%-2rem)] rounded-full bg-surface-raised px-4 py-2 text-sm text-ink-700 ring-1 ring-sand-200 empty:my-0 empty:p-0 empty:ring-0',
   'toast-stack': 'pointer-events-none fixed inset-x-4 top-4 z-[9999] flex flex-col items-center gap-2',
   // Site frame (on every page: named here so each page carries a short class, not the whole recipe)
   'skip-link': 'sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-60 btn-light',

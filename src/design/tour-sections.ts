@@ -3,6 +3,8 @@ export const TOUR_COMPONENTS: Record<string, string> = {
   'tour-card': 'card unbroken p-6',
   'day-list': 'divide-y divide-solid divide-sand-200 border-y border-y-solid border-sand-200',
   'day-summary': 'flex min-h-11 cursor-pointer list-none flex-col gap-0.5 rounded-md py-4 pr-10 relative focusable',
+  'day-places': 'font-normal normal-case tracking-normal text-ink-600',
+  'day-gist': 'mt-1 line-clamp-2 text-ink-700', // hidden once the day is open: its first paragraph says it
   'day-row': 'unbroken grid gap-6 pb-8 pt-2 md:grid-cols-5',
   'day-art': 'md:col-span-2 space-y-3',
   'day-image': 'w-full rounded-xl object-cover',
@@ -31,6 +33,7 @@ summary::-webkit-details-marker{display:none}
 .faq-q::after,.day-summary::after{content:"+"/"";display:inline-block;color:rgb(var(--c-brand-700));transition:transform .15s}
 .day-summary::after{position:absolute;right:.5rem;top:50%;margin-top:-.75em;font-size:1.5rem;line-height:1.5}
 details[open]>.faq-q::after,details[open]>.day-summary::after{transform:rotate(45deg)}
+details[open]>.day-summary>.day-gist{display:none}
 .checklist>li{display:flex;gap:.75rem;color:rgb(var(--c-ink-700))}
 .checklist>li::before{content:"✓"/"";font-weight:700;color:rgb(var(--c-brand-700))}
 .checklist.excluded>li::before{content:"✗"/""}

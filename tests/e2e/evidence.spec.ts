@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { readEntry } from '../../scripts/content/entries';
 import { tourHref } from '../../src/config/routes';
+import type { Award } from '../../src/content/awards/schema';
 import type { BlogArticle } from '../../src/content/blog/schema';
 import { ARTICLES, href, PAGES, WITHOUT_WORKER } from './helpers';
+import { TOUR_IDS, tourFactsOf } from './tour-helpers';
 
 test.use(WITHOUT_WORKER);
 
@@ -26,6 +28,20 @@ test('the hero’s claims lead to their evidence: quotes that link to the articl
   }
   await expect(page.locator('#award')).toContainText(/\d{4}/);
   await expect(page.locator('#hosts li')).not.toHaveCount(0);
+});
+
+test('the hero’s rating is the tours’ own average, with its source and date, and its award pill names the award', async ({
+  page,
+}) => {
+  const ratings = TOUR_IDS.map((id) => (tourFactsOf(id) as unknown as { rating: number }).rating);
+  const average = (ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length).toFixed(1);
+  const award = readEntry<Award>('awards/pilgrimage-operator', 'en');
+  await page.goto(href('home', 'en'));
+  const claims = page.locator('main section').first().locator('a.claim');
+  await expect(claims.first()).toContainText(`${average}/5`);
+  await expect(claims.first()).toContainText(/feedback forms.*\d{4}/);
+  await expect(claims.last()).toContainText(award.name);
+  await expect(claims.last()).toContainText(String(award.year));
 });
 
 test('a Chinese page quotes its travellers in Chinese quotation marks: 「」 in Hong Kong, “” on the mainland', async ({

@@ -105,6 +105,27 @@ test('a full departure offers its waiting list: the form opens naming the depart
   await expect(page.locator('#enquiry-firstName')).toBeFocused();
 });
 
+test('a closed day says where it is and how it begins, from the route and the day’s own words', async ({ page }) => {
+  const { text, facts } = await expectedTour('sinai-adventure', 'hk');
+  await open(page, href('sinai-adventure', 'hk'));
+  for (const day of text.days) {
+    const summary = page.locator(`[data-day="${day.day}"] summary`);
+    const stops = (facts as unknown as { route: { name: { hk: string }; days: number[] }[] }).route.filter((stop) =>
+      stop.days.includes(day.day),
+    );
+    for (const stop of stops) await expect(summary, `day ${day.day}`).toContainText(stop.name.hk);
+    const opening = day.html
+      .replace(/<[^>]+>/g, '')
+      .trim()
+      .slice(0, 12);
+    await expect(summary, `day ${day.day}`).toContainText(opening);
+  }
+  // Once open, the day's first paragraph says it: the summary's line steps aside.
+  const first = page.locator('[data-day="1"]');
+  await first.locator('summary').click();
+  await expect(first.locator('.day-gist')).toBeHidden();
+});
+
 test('the days are an overview that opens one day at a time, and print whole', async ({ page }) => {
   const { text } = await expectedTour('turkey-tour', 'en');
   await open(page, href('turkey-tour', 'en'));

@@ -45,6 +45,18 @@ describe('npm run check:launch', () => {
     }
   });
 
+  it('names every host who has no portrait yet', () => {
+    const { stdout } = checkLaunch();
+    const hosts = readdirSync('src/content/hosts', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(hosts.length).toBeGreaterThan(0);
+    for (const { name } of hosts) {
+      const file = `src/content/hosts/${name}/index.en.md`;
+      const hasPhoto = /^photo: \S/m.test(readFileSync(file, 'utf8'));
+      const listed = new RegExp(`^${file}\\n(  .*\\n)*?  no portrait yet`, 'm').test(stdout);
+      expect(listed, name).toBe(!hasPhoto);
+    }
+  });
+
   it('passes once every fact is confirmed, no sample address is left and every picture is a photo', () => {
     cpSync('src/content', fixture, { recursive: true });
     const confirmAll = (dir: string) => {
@@ -66,6 +78,16 @@ describe('npm run check:launch', () => {
     const photo = readdirSync('src/content/images').find((name) => name.endsWith('.jpg')) ?? '';
     for (const file of readdirSync(join(fixture, 'images')).filter((name) => name.endsWith('.svg')))
       cpSync(join('src/content/images', photo), join(fixture, 'images', file.replace(/\.svg$/, '.jpg')));
+    // And a portrait of every host.
+    for (const host of readdirSync(join(fixture, 'hosts'), { withFileTypes: true }).filter((entry) =>
+      entry.isDirectory(),
+    )) {
+      const file = join(fixture, 'hosts', host.name, 'index.en.md');
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8').replace(/^order:/m, `photo: ${photo.replace(/\.jpg$/, '')}\norder:`),
+      );
+    }
     const { status, stdout } = checkLaunch({ CONTENT_DIR: fixture });
     expect(stdout).toContain('every fact is confirmed');
     expect(status).toBe(0);

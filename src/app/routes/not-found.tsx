@@ -30,18 +30,19 @@ export function NotFound() {
         <Phrased text={translate(lang, 'notFound.heading')} />
       </h1>
       <p className="mt-4 text-ink-600">{translate(lang, 'notFound.text')}</p>
+      {/* Each link stretched to the row's height: the three buttons line up whatever their words. */}
       <ul className="mt-8 flex flex-wrap justify-center gap-4">
-        <li>
+        <li className="flex">
           <a className="btn-primary" href={hrefFor('home', lang)} data-home-link>
             {translate(lang, 'notFound.home')}
           </a>
         </li>
-        <li>
+        <li className="flex">
           <a className="btn-secondary" href={hrefFor('tours', lang)}>
             {translate(lang, 'nav.destinations')}
           </a>
         </li>
-        <li>
+        <li className="flex">
           <a className="btn-secondary" href={hrefFor('blog', lang)}>
             {translate(lang, 'nav.blog')}
           </a>

@@ -39,9 +39,9 @@ export function NavBar() {
         <div className="flex items-center gap-2">
           <LanguageMenu />
           <ContactButton className="btn-primary hidden px-4 py-2 lg:inline-flex" />
-          <button type="button" className="nav-link lg:hidden" popoverTarget={MENU_ID}>
+          <button type="button" className="nav-link flex items-center gap-1.5 lg:hidden" popoverTarget={MENU_ID}>
             <span aria-hidden="true">☰</span>
-            <span className="sr-only">{t('nav.menu')}</span>
+            {t('nav.menu')}
           </button>
         </div>
       </nav>

@@ -39,8 +39,8 @@ export function Shell({ children }: { children: ReactNode }) {
       </a>
       <NavBar />
       <div className="pt-16">{children}</div>
-      <Footer />
       <OfflineIndicator />
+      <Footer />
       <Toaster />
     </>
   );

@@ -158,8 +158,13 @@ export type TourFacts = Omit<v.InferOutput<typeof tourFactsSchema>, 'route'> & {
   builtOn: string;
 };
 
+/** A day as its language file gives it: number, title, words, verse, pictures. */
+export type WrittenDay = v.InferOutput<typeof tourSchema>['days'][number];
+
 /** A tour page in one language, with what the build derives: dates written out, the route as text and map. */
-export type Tour = Omit<v.InferOutput<typeof tourSchema>, 'route'> & {
+export type Tour = Omit<v.InferOutput<typeof tourSchema>, 'route' | 'days'> & {
+  /** Each day with where it is spent (the route's places) and its first sentence: what a closed day shows. */
+  days: (WrittenDay & { places: string[]; gist: string })[];
   /** Departure start (YYYY-MM-DD) → the date as the language writes it. */
   dates: Record<string, string>;
   /** The route in order, as the map's text alternative: place name and the days spent there. */

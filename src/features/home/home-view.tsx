@@ -35,7 +35,7 @@ export function HomeView({ Contact }: { Contact: ComponentType<{ title: string; 
   );
   return (
     <main id="main">
-      <Hero text={text} />
+      <Hero text={text} award={awards[0]} />
       <SectionBoundary headingId="destinations-heading">
         <Destinations.Deferred text={text} lang={lang} />
       </SectionBoundary>

@@ -15,8 +15,8 @@ function subscribe(callback: () => void) {
 }
 
 /**
- * A small, quiet notice at the bottom of the screen, clear of the header (and under any dialog, which the browser
- * draws in the top layer): while the connection is down, or once, when the site has become readable offline.
+ * A small, quiet notice in the page's flow just above the footer, so it never covers what the visitor is reading:
+ * while the connection is down, or once, for a few seconds, when the site has become readable offline.
  */
 export function OfflineIndicator() {
   const t = useT();

@@ -1,41 +1,33 @@
 import type { Host } from '../../content/trust';
 import { useT } from '../i18n/use-t';
+import { Artwork } from './artwork';
 import { largeScreenColumns } from './grid-columns';
+import { HostMonogram } from './host-monogram';
 import { PageSection } from './page-section';
 import { Phrased } from './phrased';
 
-/** The first letter of each word of an English name, or the first character of a Chinese one. */
-const initials = (name: string) =>
-  /^[\p{Script=Han}]/u.test(name)
-    ? [...name][0]
-    : name
-        .split(/\s+/)
-        .filter((word) => !/\.$/.test(word))
-        .map((word) => word[0])
-        .join('')
-        .slice(0, 2);
-
-/** The tour leaders and pastors who travel with the groups. */
+/** The tour leaders and pastors who travel with the groups: one under another on a phone, in columns above. */
 export function Hosts({ hosts }: { hosts: Host[] }) {
   const t = useT();
   return (
     <PageSection id="hosts" headingId="hosts-heading" heading={t('trust.hostsTitle')} className="no-print bg-sand-100">
       <p className="lead mt-4 max-w-2xl">{t('trust.hostsIntro')}</p>
       <ul
-        className={`snap-row mt-10 md:grid-cols-2 md:gap-6 ${largeScreenColumns(hosts.length)}`}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a row that scrolls sideways on a phone must be reachable by keyboard
-        tabIndex={0}
+        className={`mt-10 grid gap-4 md:grid-cols-2 md:gap-6 ${largeScreenColumns(hosts.length)}`}
         aria-labelledby="hosts-heading"
       >
         {hosts.map((host) => (
-          <li key={host.id} className="snap-item card p-6">
-            <div className="flex items-center gap-4">
-              <span
-                aria-hidden="true"
-                className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-clay-800 font-serif text-xl font-bold text-cream-100"
-              >
-                {initials(host.name)}
-              </span>
+          <li key={host.id} className="card p-5 lg:p-6" data-host={host.id}>
+            <div className="flex items-center gap-4 lg:flex-col lg:items-start">
+              {host.photo ? (
+                <Artwork
+                  name={host.photo}
+                  alt=""
+                  className="h-24 w-20 shrink-0 rounded-b-lg rounded-t-full object-cover lg:h-40 lg:w-32"
+                />
+              ) : (
+                <HostMonogram name={host.name} />
+              )}
               <div>
                 <h3 className="card-title">
                   <Phrased text={host.name} />
@@ -43,7 +35,7 @@ export function Hosts({ hosts }: { hosts: Host[] }) {
                 <p className="text-sm font-medium text-brand-700">{host.role}</p>
               </div>
             </div>
-            <p className="card-text mt-4">{host.bio}</p>
+            <p className="card-text mt-3">{host.bio}</p>
           </li>
         ))}
       </ul>

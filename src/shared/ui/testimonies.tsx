@@ -33,8 +33,9 @@ export function Testimonies({ testimonies, awards, tourNames }: Props) {
                 <p>{t('trust.quote', { quote: testimony.quote })}</p>
               </blockquote>
               <figcaption className="mt-6 text-sm text-ink-600">
-                <span className="block font-semibold text-ink-900">{testimony.author}</span>
-                {testimony.quoteBy}
+                <span className="block font-semibold text-ink-900">
+                  {t('trust.quoteBy', { author: testimony.author, who: testimony.quoteBy })}
+                </span>
                 {testimony.tour && tourNames[testimony.tour] && (
                   <a href={tourHref(testimony.tour, lang)} className="mt-1 block text-link">
                     {t('trust.aboutTour', { tour: tourNames[testimony.tour] ?? '' })}

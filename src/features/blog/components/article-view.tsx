@@ -8,11 +8,18 @@ import { PROSE } from './prose';
 import { ShareButton } from './share-button';
 import { BLOG_TITLE } from './title';
 
-/** An article on its own page: its title is the page's heading, its chapters the next level. */
+/**
+ * An article on its own page: its title is the page's heading, its chapters the next level. On a phone it reads
+ * edge to edge (the card's frame would squeeze the lines); from a tablet up it sits on a card.
+ */
 export function ArticleView({ article, url }: { article: BlogArticle; url: string }) {
   const t = useT();
   return (
-    <div id="blog-article" className="card mt-8 overflow-hidden" data-article={article.id}>
+    <div
+      id="blog-article"
+      className="-mx-4 mt-8 overflow-hidden bg-surface sm:mx-0 sm:rounded-2xl sm:shadow-sm sm:ring-1 sm:ring-sand-200"
+      data-article={article.id}
+    >
       <article>
         <Artwork
           name={article.image}
@@ -22,7 +29,7 @@ export function ArticleView({ article, url }: { article: BlogArticle; url: strin
           className="aspect-[3/2] w-full object-cover md:aspect-[5/2]"
           caption="overlay"
         />
-        <div className="p-6 md:p-10">
+        <div className="px-4 py-6 sm:p-6 md:p-10">
           <h1 className={BLOG_TITLE}>
             <Phrased text={article.title} />
           </h1>

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { HomeText } from '../../../content/home';
 import { HERO_POSTER, HERO_VIDEO } from '../../../content/home';
 import { imageUrl } from '../../../content/images';
+import { RATINGS_AS_OF, SITE_RATING, TRAVELLERS } from '../../../content/ratings';
+import type { Award } from '../../../content/trust';
 import { afterPageSettles } from '../../../shared/hydration';
 import { useT } from '../../../shared/i18n/use-t';
 import { reducedMotionQuery } from '../../../shared/motion';
@@ -10,7 +12,8 @@ import { AwardIcon } from '../../../shared/ui/award-icon';
 import { ContactDialog } from '../../../shared/ui/contact-dialog';
 import { Phrased } from '../../../shared/ui/phrased';
 
-export function Hero({ text }: { text: HomeText }) {
+/** The top of the home page; its claims (rating, travellers, the newest award) are read from the content. */
+export function Hero({ text, award }: { text: HomeText; award: Award | undefined }) {
   const t = useT();
   const video = useRef<HTMLVideoElement>(null);
 
@@ -59,22 +62,24 @@ export function Hero({ text }: { text: HomeText }) {
           <li>
             <a href="#testimonies" className="claim">
               <span aria-hidden="true" className="text-gold-400">
-                ★★★★★
+                ★
               </span>
-              {t('home.rating')}
+              {t('home.rating', { rating: SITE_RATING.toFixed(1), asOf: RATINGS_AS_OF })}
             </a>
           </li>
           <li>
             <a href="#testimonies" className="claim">
-              {t('home.travellers')}
+              {t('home.travellers', { count: TRAVELLERS })}
             </a>
           </li>
-          <li>
-            <a href="#award" className="claim bg-gold-400 font-semibold text-night-900 hover:bg-gold-500">
-              <AwardIcon />
-              {t('home.award')}
-            </a>
-          </li>
+          {award && (
+            <li>
+              <a href="#award" className="claim bg-gold-400 font-semibold text-night-900 hover:bg-gold-500">
+                <AwardIcon />
+                {t('trust.award', { name: award.name, by: award.by, year: award.year })}
+              </a>
+            </li>
+          )}
         </ul>
         <h1 className="heading-1 mt-6 max-w-3xl">
           <Phrased text={text.heroTitle} />

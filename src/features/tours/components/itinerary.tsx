@@ -6,8 +6,9 @@ import { Phrased } from '../../../shared/ui/phrased';
 import { Prose } from '../../../shared/ui/prose';
 
 /**
- * The days as an overview (each day's number and title) that opens one day at a time: native `<details>`, so
- * every word is in the HTML, opens without scripts, and prints whole (the print styles open them all).
+ * The days as an overview that opens one day at a time: closed, each day shows its number, where it is spent, its
+ * title and its first sentence. Native `<details>`, so every word is in the HTML, opens without scripts, and prints
+ * whole (the print styles open them all).
  */
 export function Itinerary({ days }: { days: ItineraryDay[] }) {
   const t = useT();
@@ -22,10 +23,14 @@ export function Itinerary({ days }: { days: ItineraryDay[] }) {
           <li key={day.day} data-day={day.day}>
             <details>
               <summary className="day-summary">
-                <span className="eyebrow">{t('tour.day', { day: day.day })}</span>
+                <span className="eyebrow">
+                  {t('tour.day', { day: day.day })}
+                  {day.places.length > 0 && <span className="day-places"> · {day.places.join(' · ')}</span>}
+                </span>
                 <h3 className="heading-3">
                   <Phrased text={day.title} />
                 </h3>
+                {day.gist && <span className="day-gist">{day.gist}</span>}
               </summary>
               <div className="day-row">
                 <div className="day-art">

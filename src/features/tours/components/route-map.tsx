@@ -44,7 +44,10 @@ export function RouteMap({ text }: { text: Tour }) {
           </ol>
         </div>
         <div className="lg:col-span-2">
-          {picture('w-full rounded-2xl ring-1 ring-sand-200')}
+          {/* Edge to edge on a phone: every pixel of width makes its names larger. */}
+          {picture(
+            '-mx-4 block w-[calc(100%+2rem)] max-w-none sm:mx-0 sm:w-full sm:rounded-2xl sm:ring-1 sm:ring-sand-200',
+          )}
           {/* A phone shows the whole map at about half size: its names read once it is drawn at full size. */}
           <ModalDialog
             id="route-map-full"

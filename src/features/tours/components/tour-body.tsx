@@ -16,7 +16,7 @@ import type { TourContact } from './tour-page';
 import { TourTerms } from './tour-terms';
 
 /**
- * The tour page below the departures. Each section hydrates on its own (src/shared/section-boundary.tsx); memo
+ * The tour page below the departures: what is included, why go, the route and the days, then the practicalities. Each section hydrates on its own (src/shared/section-boundary.tsx); memo
  * keeps the page's own updates (today's departures, the chosen one) from forcing sections still waiting to
  * hydrate at once.
  */
@@ -27,6 +27,10 @@ export const TourBody = memo(function TourBody({ id, Contact }: { id: string; Co
   const { testimonies, awards, hosts } = trustFor(trust.get(lang), id);
   return (
     <>
+      {/* What the price includes, straight after the dates and prices: the reader's next question. */}
+      <SectionBoundary headingId="included-heading">
+        <TourTerms text={text} />
+      </SectionBoundary>
       <SectionBoundary headingId="why-heading">
         <CardGrid id="why-heading" heading={text.whyHeading} cards={text.why} />
       </SectionBoundary>
@@ -35,9 +39,6 @@ export const TourBody = memo(function TourBody({ id, Contact }: { id: string; Co
       </SectionBoundary>
       <SectionBoundary headingId="itinerary-heading">
         <Itinerary days={text.days} />
-      </SectionBoundary>
-      <SectionBoundary headingId="included-heading">
-        <TourTerms text={text} />
       </SectionBoundary>
       <SectionBoundary headingId="essentials-heading">
         <TourEssentials tour={text} summary={tourFacts(id)} />
