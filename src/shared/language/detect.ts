@@ -1,12 +1,18 @@
-import { DEFAULT_LANG, isLang, type Lang, PREFERRED_LANGUAGE_KEY } from '../../config/languages';
+import { DEFAULT_LANG, isLang, LANGS, LANGUAGES, type Lang, PREFERRED_LANGUAGE_KEY } from '../../config/languages';
 
-/** zh-hk / zh-tw → hk, zh-cn / zh-sg → cn, any en → en, anything else → hk. */
+/** The browser languages that choose `lang`: its hreflangs and `alsoChosenBy`, each with its subtags (en-AU). */
+function choosesIt(tag: string, lang: Lang): boolean {
+  const { hreflangs, alsoChosenBy = [] } = LANGUAGES[lang];
+  return [...hreflangs, ...alsoChosenBy].some((each) => {
+    const language = each.toLowerCase();
+    return tag === language || tag.startsWith(`${language}-`);
+  });
+}
+
+/** The language the browser's asks for (zh-TW → hk, zh-SG → cn, en-AU → en); else the default. */
 export function langFromBrowser(browserLanguage: string | undefined): Lang {
   const tag = (browserLanguage ?? '').toLowerCase();
-  if (tag.startsWith('zh-hk') || tag.startsWith('zh-tw')) return 'hk';
-  if (tag.startsWith('zh-cn') || tag.startsWith('zh-sg')) return 'cn';
-  if (tag === 'en' || tag.startsWith('en-')) return 'en';
-  return DEFAULT_LANG;
+  return LANGS.find((lang) => choosesIt(tag, lang)) ?? DEFAULT_LANG;
 }
 
 export function readStoredLang(storage: Pick<Storage, 'getItem'> | undefined): Lang | undefined {
