@@ -10,8 +10,15 @@ export const LOCALES: Record<Lang, string> = perLang((lang) => LANGUAGES[lang].i
 /** The one date style of every language: day, three-letter month and year in English; 年月日 in Chinese. */
 const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
 
-/** Times of day (LANGUAGES' `time`): "10am", "9:30am" in English; Hong Kong names the hour; the mainland gives minutes. */
-const TIME = (lang: Lang) => LANGUAGES[lang].time;
+/** Times of day: "10am", "9:30am" in English; Hong Kong names the hour; the mainland names the part of the day. */
+const TIME = (lang: Lang): Intl.DateTimeFormatOptions => ({
+  // h12 (12 noon, 1pm), not hour12, which some locales (en-GB) read as h11 (0 noon).
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h12',
+  dayPeriod: LANGUAGES[lang].dayPeriod,
+  timeZone: 'UTC',
+});
 
 /** Money: the currency always named (US$, HK$), whole units, grouped by thousands. */
 const MONEY: Intl.NumberFormatOptions = { style: 'currency', currencyDisplay: 'symbol', maximumFractionDigits: 0 };

@@ -35,12 +35,10 @@ interface LanguageFacts {
   intlLocale?: string;
   /** Words are set apart by spaces: reading time counts words, and headings break at spaces (no phrase table). */
   spacedWords?: true;
-  /** The written form of names and addresses it shows. */
-  namesFrom: NameForm;
   /** Its words are converted from this language's when an entry has no file of its own (Simplified from Traditional). */
   convertedFrom?: Lang;
-  /** Times of day (`Intl` options). */
-  time: Intl.DateTimeFormatOptions;
+  /** Times name the part of the day (`Intl`'s dayPeriod: 上午10:00至晚上7:00). */
+  dayPeriod?: Intl.DateTimeFormatOptions['dayPeriod'];
   /** A range of times on the hour leaves out the minutes (上午10時至晚上7時). */
   hourOnlyOnTheHour?: true;
   /** The house style's British English: three-letter months, "10am", a comma between day and time. */
@@ -48,14 +46,6 @@ interface LanguageFacts {
   /** Prices in HK$ first, then the quoted currency (readers who count in Hong Kong dollars). */
   hkdFirst?: true;
 }
-
-// h12 (12 noon, 1pm), not hour12, which some locales (en-GB) read as h11 (0 noon).
-const TWELVE_HOURS: Intl.DateTimeFormatOptions = {
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h12',
-  timeZone: 'UTC',
-};
 
 export const LANGUAGES: Record<Lang, LanguageFacts> = {
   en: {
@@ -66,8 +56,6 @@ export const LANGUAGES: Record<Lang, LanguageFacts> = {
     ogLocale: 'en_US',
     intlLocale: 'en-GB',
     spacedWords: true,
-    namesFrom: 'en',
-    time: TWELVE_HOURS,
     british: true,
   },
   hk: {
@@ -76,8 +64,6 @@ export const LANGUAGES: Record<Lang, LanguageFacts> = {
     htmlLang: 'zh-HK',
     hreflangs: ['zh-HK', 'zh-TW'],
     ogLocale: 'zh_HK',
-    namesFrom: 'hk',
-    time: TWELVE_HOURS,
     hourOnlyOnTheHour: true,
     hkdFirst: true,
   },
@@ -88,15 +74,22 @@ export const LANGUAGES: Record<Lang, LanguageFacts> = {
     hreflangs: ['zh-CN'],
     ogLocale: 'zh_CN',
     alsoChosenBy: ['zh-SG'],
-    namesFrom: 'hk',
     convertedFrom: 'hk',
-    time: { ...TWELVE_HOURS, dayPeriod: 'long' },
+    dayPeriod: 'long',
     hkdFirst: true,
   },
 };
 
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+}
+
+const isNameForm = (code: string): code is NameForm => (NAME_FORMS as readonly string[]).includes(code);
+
+/** The written form of names and addresses a language shows: its own, or the one its words are converted from. */
+export function nameFormOf(lang: Lang): NameForm {
+  const form = LANGUAGES[lang].convertedFrom ?? lang;
+  return isNameForm(form) ? form : 'en';
 }
 
 /** A value for every language: `perLang((lang) => articleHref(id, lang))`. */

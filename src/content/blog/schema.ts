@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { formatDate } from '../../config/formats';
-import { LANGUAGES } from '../../config/languages';
+import { nameFormOf } from '../../config/languages';
 import { image, isoDate, lang, markdownBody, names, order, text } from '../fields';
 import { readingMinutes } from './reading-time';
 
@@ -55,7 +55,7 @@ export const blogSchema = v.pipe(
       ...words,
       description: words.description ?? words.subtitle ?? openingWords(chapters[0]?.text ?? words.title),
       keywords: words.keywords ?? '',
-      author: facts.author[LANGUAGES[language].namesFrom],
+      author: facts.author[nameFormOf(language)],
       date: formatDate(facts.published, language),
       readingMinutes: readingMinutes(chapters.map((chapter) => `${chapter.title}\n${chapter.text}`).join('\n'), language),
       chapters: chapters.map(({ title, html }) => ({ title, html })),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LANGUAGES } from '../../config/languages';
+import { nameFormOf } from '../../config/languages';
 import { four, image, isoDate, lang, markdownBody, names, order, text, titled } from '../fields';
 
 /** A tour's folder name: its id, and the unprefixed address that redirects to its page (`/turkey-tour`). */
@@ -142,7 +142,7 @@ export const tourSchema = v.pipe(
   v.transform(({ lang: language, facts, words, body }) => ({
     ...facts,
     ...words,
-    route: facts.route.map((stop) => ({ ...stop, name: stop.name[LANGUAGES[language].namesFrom] })),
+    route: facts.route.map((stop) => ({ ...stop, name: stop.name[nameFormOf(language)] })),
     days: body.sections.map((section, index) => ({
       day: index + 1,
       title: section.title,

@@ -1,18 +1,11 @@
 import { DEFAULT_LANG, isLang, LANGS, LANGUAGES, type Lang, PREFERRED_LANGUAGE_KEY } from '../../config/languages';
 
-/** The browser languages that choose `lang`: its hreflangs and `alsoChosenBy`, each with its subtags (en-AU). */
-function choosesIt(tag: string, lang: Lang): boolean {
-  const { hreflangs, alsoChosenBy = [] } = LANGUAGES[lang];
-  return [...hreflangs, ...alsoChosenBy].some((each) => {
-    const language = each.toLowerCase();
-    return tag === language || tag.startsWith(`${language}-`);
-  });
-}
-
-/** The language the browser's asks for (zh-TW → hk, zh-SG → cn, en-AU → en); else the default. */
+/** The language whose hreflangs or `alsoChosenBy` hold the browser's, or its start (zh-TW → hk, en-AU → en). */
 export function langFromBrowser(browserLanguage: string | undefined): Lang {
-  const tag = (browserLanguage ?? '').toLowerCase();
-  return LANGS.find((lang) => choosesIt(tag, lang)) ?? DEFAULT_LANG;
+  const tag = `${browserLanguage ?? ''}-`.toLowerCase();
+  const chooses = ({ hreflangs, alsoChosenBy = [] }: (typeof LANGUAGES)[Lang]) =>
+    [...hreflangs, ...alsoChosenBy].some((each) => tag.startsWith(`${each.toLowerCase()}-`));
+  return LANGS.find((lang) => chooses(LANGUAGES[lang])) ?? DEFAULT_LANG;
 }
 
 export function readStoredLang(storage: Pick<Storage, 'getItem'> | undefined): Lang | undefined {
