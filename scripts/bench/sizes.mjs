@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { JSDOM } from 'jsdom';
 
 /** Compressed sizes of one built file, in bytes. */
 export function compressedSize(distDir, urlPath) {
@@ -31,7 +32,8 @@ export function precacheSize(distDir) {
 /** Page paths from dist/sitemap.xml (every page in every language). */
 export function sitemapPaths(distDir) {
   const xml = readFileSync(join(distDir, 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => decodeURI(new URL(match[1]).pathname));
+  const sitemap = new new JSDOM().window.DOMParser().parseFromString(xml, 'text/xml');
+  return [...sitemap.getElementsByTagName('loc')].map((loc) => decodeURI(new URL(loc.textContent.trim()).pathname));
 }
 
 /**

@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
 import { resolveEndpoint } from '../../src/features/enquiry/core/service.ts';
 import { TRUSTED_TYPES_POLICIES } from '../../src/shared/trusted-types.ts';
+import { attribute, htmlElements, textOf } from './html-elements.ts';
 
 const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** `sha256-…` sources for every inline script that runs (JSON-LD data blocks do not). */
 export function inlineScriptHashes(html: string): string[] {
-  const scripts = html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g);
-  return [...scripts]
-    .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes ?? ''))
-    .map(([, , body]) => hashSource(body ?? ''));
+  const dataTypes = ['application/json', 'application/ld+json'];
+  return htmlElements(html)
+    .filter((element) => element.tagName === 'script' && attribute(element, 'src') === undefined)
+    .filter((script) => !dataTypes.includes(attribute(script, 'type') ?? ''))
+    .map((script) => hashSource(textOf(script)));
 }
 
 /**
@@ -17,12 +19,10 @@ export function inlineScriptHashes(html: string): string[] {
  * through 'unsafe-hashes' instead of allowing every inline style.
  */
 export function styleAttributeHashes(html: string): string[] {
-  return [...html.matchAll(/\sstyle="([^"]*)"/g)].map(([, value]) => hashSource(decodeEntities(value ?? '')));
-}
-
-function decodeEntities(value: string): string {
-  const entities: Record<string, string> = { quot: '"', amp: '&', lt: '<', gt: '>', '#x27': "'", '#39': "'" };
-  return value.replace(/&(quot|amp|lt|gt|#x27|#39);/g, (_, name: string) => entities[name] ?? '');
+  return htmlElements(html).flatMap((element) => {
+    const style = attribute(element, 'style');
+    return style === undefined ? [] : [hashSource(style)];
+  });
 }
 
 export function formOrigin(env: Record<string, string | undefined>): string {

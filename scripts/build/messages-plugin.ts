@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { isLang, LANGUAGES } from '../../src/config/languages.ts';
 import { allFactsFiles, languageFile, loadEntry } from '../content/entries.ts';
 import { TERM_TABLE_FILE, toSimplified } from '../content/simplified.ts';
 import { buildTimeModule } from './build-time-module.ts';
@@ -35,21 +36,25 @@ export function precompiledMessages(): Plugin {
 }
 
 /**
- * `locales/hk.json?phrases` (`=cn` for Simplified Chinese): where the language's headings may break, for every UI
+ * `locales/<lang>.json?phrases` (`hk.json?phrases=cn` for Simplified Chinese from Traditional): where the language's headings may break, for every UI
  * string and every heading-like content field (scripts/build/phrases.ts), loaded with the messages.
  */
 export function phraseBreakTables(): Plugin {
   return buildTimeModule('phrase-breaks', /\?phrases(=cn)?$/, (file, [, simplified], watch) => {
-    const lang = simplified || file.endsWith('cn.json') ? 'cn' : 'hk';
+    const lang = simplified ? 'cn' : basename(file, '.json');
+    // A language of spaced words breaks headings at its spaces: it has no table.
+    if (!isLang(lang) || LANGUAGES[lang].spacedWords) return {};
+    // The others are the Chinese ones BudouX reads (scripts/build/phrases.ts).
+    const chinese = lang as Parameters<typeof phraseTable>[1];
     const messages = Object.values(readStrings(file, Boolean(simplified), watch)).flatMap((text) =>
       messageTexts(parse(text)),
     );
     const content = allFactsFiles().flatMap((facts) => {
       watch(facts);
-      watch(languageFile(dirname(facts), lang));
-      return headingTexts(loadEntry(facts, lang));
+      watch(languageFile(dirname(facts), chinese));
+      return headingTexts(loadEntry(facts, chinese));
     });
-    return phraseTable(new Set([...messages, ...content]), lang);
+    return phraseTable(new Set([...messages, ...content]), chinese);
   });
 }
 

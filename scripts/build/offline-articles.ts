@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { isLang, LANGS, type Lang } from '../../src/config/languages.ts';
 import { allArticleUrls, allTourUrls, articleHref } from '../../src/config/routes.ts';
-import { isContentQuery, parseContentQuery } from '../../src/content/query.ts';
 import { entryIds, firstPostId } from '../content/entries.ts';
+import { isContentQuery, parseContentQuery } from '../content/query.ts';
 import type { ViteManifest } from './asset-tags.ts';
 
 const VIRTUAL_ID = 'virtual:offline-articles';

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { serializeOuter } from 'parse5';
 import sharp from 'sharp';
 import en from '../../locales/en.json' with { type: 'json' };
 import { PAGE_KEYS, type PageKey, tourIds } from '../../src/config/routes.ts';
 import { shareImagePath } from '../../src/content/site.ts';
 import type { Tour } from '../../src/content/tours/schema.ts';
 import { readEntry } from '../content/entries.ts';
+import { htmlElements } from './html-elements.ts';
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -20,9 +22,19 @@ const SHARE_ART: Record<Exclude<PageKey, 'thanks'>, string> = {
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
+/** What the icon's `<svg>` draws, without the element itself and its title, to place inside another drawing. */
+export function iconDrawing(svg: string): string {
+  const [root] = htmlElements(svg, { fragment: true });
+  if (root?.tagName !== 'svg') throw new Error('The icon is not an SVG drawing');
+  return root.childNodes
+    .filter((child) => !('tagName' in child && child.tagName === 'title'))
+    .map((child) => serializeOuter(child))
+    .join('');
+}
+
 /** The brand band: a dark fade, the icon, the name and what the page is (Latin text: no CJK font needed). */
 function brandBand(label: string): Buffer {
-  const icon = readFileSync('public/icons/favicon.svg', 'utf8').replace(/<svg[^>]*>|<\/svg>|<title>.*?<\/title>/g, '');
+  const icon = iconDrawing(readFileSync('public/icons/favicon.svg', 'utf8'));
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><defs><linearGradient id="fade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0f1f35" stop-opacity="0"/><stop offset="1" stop-color="#0f1f35" stop-opacity=".92"/></linearGradient></defs>` +
       `<rect y="330" width="${WIDTH}" height="300" fill="url(#fade)"/>` +

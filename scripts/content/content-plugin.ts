@@ -2,8 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { isLang, type Lang } from '../../src/config/languages.ts';
-import { isContentQuery, parseContentQuery } from '../../src/content/query.ts';
+import { isLang, LANGUAGES, type Lang } from '../../src/config/languages.ts';
 import { isoToday } from '../../src/content/tours/departures.ts';
 import { deriveTour, deriveTourFacts } from './derive-tour.ts';
 import {
@@ -16,12 +15,23 @@ import {
   ownSimplifiedFile,
 } from './entries.ts';
 import { checkFacts } from './fact-check.ts';
+import {
+  COLLECTION_PREFIX,
+  collectionModule,
+  PART_PREFIX,
+  partModule,
+  TABLE_PREFIX,
+  tableModule,
+} from './generated-modules.ts';
+import { isContentQuery, parseContentQuery } from './query.ts';
 import { TERM_TABLE_FILE } from './simplified.ts';
 import { checkSiteFacts } from './site-facts.ts';
 
-/** `assets/<entry>-<lang>[-fields]-<hash>.js` for a content chunk, `assets/<name>-<hash>.js` otherwise. */
+/** `assets/<entry>-<lang>-<hash>.js` for an entry's chunk, `<name>-table-<lang>` for a table's, else `<name>`. */
 export function contentChunkName({ facadeModuleId }: { facadeModuleId: string | null }): string {
   const id = facadeModuleId ?? '';
+  const table = id.startsWith(`\0${TABLE_PREFIX}`) ? id.slice(TABLE_PREFIX.length + 1).split('/') : undefined;
+  if (table) return `assets/${table[0]}-table-${table[1]}-[hash].js`;
   const { entry, lang, fields } = parseContentQuery(id);
   return isContentQuery(id) && lang
     ? `assets/${entry}-${lang}${fields ? '-meta' : ''}-[hash].js`
@@ -31,10 +41,13 @@ export function contentChunkName({ facadeModuleId }: { facadeModuleId: string | 
 const pick = (entry: Record<string, unknown>, fields: string[]) =>
   Object.fromEntries(fields.map((field) => [field, entry[field]]));
 
+const GENERATED = [COLLECTION_PREFIX, PART_PREFIX, TABLE_PREFIX];
+
 const module = (value: unknown) => `export default ${JSON.stringify(value)};`;
 
 /**
- * Content collections at build time. `<entry>/index.en.md?facts` imports the entry's facts;
+ * Content collections at build time. Code imports `virtual:content/<collection>` (generated-modules.ts), whose
+ * imports use these: `<entry>/index.en.md?facts` the entry's facts;
  * `<entry>/index.en.md?entry=<lang>` the whole entry in that language (Markdown already rendered and sanitised,
  * Simplified Chinese derived), and `&fields=a,b` only those fields, so a listing does not download every entry's
  * text. A tour's departures before `today` (the build date) are left out, its dates written out and its route map
@@ -42,11 +55,24 @@ const module = (value: unknown) => `export default ${JSON.stringify(value)};`;
  */
 export function contentCollections(source: ContentSource = {}, today = isoToday()): Plugin {
   let mapDir = '';
+  let root = '';
   return {
     name: 'content-collections',
     enforce: 'pre',
     configResolved(config) {
+      root = config.root;
       mapDir = join(config.root, '.cache/route-maps');
+    },
+    resolveId: (id) => (GENERATED.some((prefix) => id.startsWith(prefix)) ? `\0${id}` : undefined),
+    // A new or removed entry folder changes the collection's module.
+    configureServer(server) {
+      const refresh = (file: string) => {
+        if (!file.startsWith(CONTENT_ROOT) || !file.endsWith('index.en.md')) return;
+        for (const node of server.moduleGraph.idToModuleMap.values())
+          if (GENERATED.some((prefix) => node.id?.startsWith(`\0${prefix}`))) server.moduleGraph.invalidateModule(node);
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('add', refresh).on('unlink', refresh);
     },
     // The build stops when prose states a tour fact differently from its field (as `npm run check:content` does).
     buildStart() {
@@ -56,6 +82,15 @@ export function contentCollections(source: ContentSource = {}, today = isoToday(
       if (problems.length) this.error(`Facts stated differently from their fields:\n${problems.join('\n')}`);
     },
     load(id) {
+      if (id.startsWith(`\0${COLLECTION_PREFIX}`)) return collectionModule(id.slice(COLLECTION_PREFIX.length + 1));
+      if (id.startsWith(`\0${PART_PREFIX}`)) {
+        const [name = '', part = ''] = id.slice(PART_PREFIX.length + 1).split('/');
+        return partModule(name, part, root);
+      }
+      if (id.startsWith(`\0${TABLE_PREFIX}`)) {
+        const [name = '', lang = ''] = id.slice(TABLE_PREFIX.length + 1).split('/');
+        return tableModule(name, lang, root);
+      }
       if (!isContentQuery(id)) return;
       const { file, lang, fields } = parseContentQuery(id);
       this.addWatchFile(file);
@@ -70,7 +105,7 @@ export function contentCollections(source: ContentSource = {}, today = isoToday(
       this.addWatchFile(languageFile(dir, lang));
       // The policy and the home page state the agency's facts (`{phone}`, `{officeHours}`).
       this.addWatchFile(join(CONTENT_ROOT, 'site.json'));
-      if (lang === 'cn') {
+      if (LANGUAGES[lang].convertedFrom) {
         this.addWatchFile(fileURLToPath(TERM_TABLE_FILE));
         if (!existsSync(ownSimplifiedFile(dir))) this.addWatchFile(ownSimplifiedFile(dir));
       }

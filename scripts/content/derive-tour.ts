@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { formatDate, LOCALES } from '../../src/config/formats.ts';
-import type { Lang } from '../../src/config/languages.ts';
+import { LANGUAGES, type Lang, nameFormOf } from '../../src/config/languages.ts';
 import { upcomingDepartures } from '../../src/content/tours/departures.ts';
 import type { Tour, TourFacts, WrittenDay } from '../../src/content/tours/schema.ts';
 import { dayRanges, type MapName, type MapStop, routeMapSvg } from '../build/route-map.ts';
@@ -23,7 +23,7 @@ function mapNames(lang: Lang): MapName[] {
   })[];
   return names.map(({ name, ...place }) => ({
     ...place,
-    name: lang === 'en' ? name.en : lang === 'hk' ? name.hk : toSimplified(name.hk),
+    name: LANGUAGES[lang].convertedFrom ? toSimplified(name[nameFormOf(lang)]) : name[nameFormOf(lang)],
   }));
 }
 

@@ -3,7 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { parse } from 'yaml';
-import type { Lang } from '../../src/config/languages.ts';
+import { LANGUAGES, type Lang } from '../../src/config/languages.ts';
 import type { BlogFacts } from '../../src/content/blog/schema.ts';
 import { COLLECTIONS, type Collection } from './collections.ts';
 import { type FactReader, tourFolders } from './fact-values.ts';
@@ -65,7 +65,8 @@ export const ownSimplifiedFile = (dir: string) => join(dir, wordsFileName('cn'))
 /** The language file an entry is read from: its own Simplified rewrite when the editors wrote one, else hk (converted). */
 export function languageFile(dir: string, lang: Lang): string {
   const own = join(dir, wordsFileName(lang));
-  return lang === 'cn' && !existsSync(own) ? join(dir, wordsFileName('hk')) : own;
+  const from = LANGUAGES[lang].convertedFrom;
+  return from && !existsSync(own) ? join(dir, wordsFileName(from)) : own;
 }
 
 /** The YAML of an entry's facts: the front matter of index.en.md (its words are left out when validated). */

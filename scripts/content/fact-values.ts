@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatMoney } from '../../src/config/formats.ts';
-import type { Lang } from '../../src/config/languages.ts';
+import { type Lang, nameFormOf } from '../../src/config/languages.ts';
 import { shownNumber } from '../../src/content/site.ts';
 import { type SiteFacts, siteFactsSchema } from '../../src/content/site-schema.ts';
 import { type TermsFacts, termsFactsSchema } from '../../src/content/terms/schema.ts';
@@ -88,7 +88,7 @@ export function siteValues(site: SiteFacts, lang: Lang): FactValues {
     phone: site.phone.value,
     whatsapp: shownNumber(site.whatsapp.value),
     email: site.email.value,
-    address: lang === 'en' ? site.streetAddress.en : site.streetAddress.hk,
+    address: site.streetAddress[nameFormOf(lang)],
     officeHours: officeHoursText(site.officeHours, lang),
     ...stanceValues(site.travelInsurance.value, lang),
   };

@@ -1,33 +1,27 @@
-import type { Lang } from './languages';
+import { LANGUAGES, type Lang, perLang } from './languages';
 
 /**
  * How each language writes dates, times, lists and money, in one place (docs/style/): British English
  * ("8 Mar 2027", "10am–7pm", "US$2,890"), Hong Kong (2027年3月8日, 上午10時至晚上7時) and the mainland
  * (2027年3月8日, 上午10:00至晚上7:00). Everything is `Intl`, the same on the build machine and in the browser.
  */
-export const LOCALES: Record<Lang, string> = { en: 'en-GB', hk: 'zh-HK', cn: 'zh-CN' };
+export const LOCALES: Record<Lang, string> = perLang((lang) => LANGUAGES[lang].intlLocale ?? LANGUAGES[lang].htmlLang);
 
-/** The one date style of each language: day, three-letter month and year in English; 年月日 in Chinese. */
-const DATE: Record<Lang, Intl.DateTimeFormatOptions> = {
-  en: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
-  hk: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
-  cn: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
-};
+/** The one date style of every language: day, three-letter month and year in English; 年月日 in Chinese. */
+const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
 
-/** Times of day: "10am", "9:30am" in English; Hong Kong names the hour (上午10時); the mainland gives minutes. */
-const TIME: Record<Lang, Intl.DateTimeFormatOptions> = {
+/** Times of day: "10am", "9:30am" in English; Hong Kong names the hour; the mainland names the part of the day. */
+const TIME = (lang: Lang): Intl.DateTimeFormatOptions => ({
   // h12 (12 noon, 1pm), not hour12, which some locales (en-GB) read as h11 (0 noon).
-  en: { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: 'UTC' },
-  hk: { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: 'UTC' },
-  cn: { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', dayPeriod: 'long', timeZone: 'UTC' },
-};
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h12',
+  dayPeriod: LANGUAGES[lang].dayPeriod,
+  timeZone: 'UTC',
+});
 
 /** Money: the currency always named (US$, HK$), whole units, grouped by thousands. */
-const MONEY: Record<Lang, Intl.NumberFormatOptions> = {
-  en: { style: 'currency', currencyDisplay: 'symbol', maximumFractionDigits: 0 },
-  hk: { style: 'currency', currencyDisplay: 'symbol', maximumFractionDigits: 0 },
-  cn: { style: 'currency', currencyDisplay: 'symbol', maximumFractionDigits: 0 },
-};
+const MONEY: Intl.NumberFormatOptions = { style: 'currency', currencyDisplay: 'symbol', maximumFractionDigits: 0 };
 
 // Building a formatter costs about a millisecond on a phone, and a tour page formats a dozen dates.
 const made = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
@@ -39,15 +33,17 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
 
 const dateFormat = (lang: Lang, withDay = true) =>
   cached(`date ${lang} ${withDay}`, () => {
-    const { day: _day, ...monthAndYear } = DATE[lang];
-    return new Intl.DateTimeFormat(LOCALES[lang], withDay ? DATE[lang] : monthAndYear);
+    const { day: _day, ...monthAndYear } = DATE;
+    return new Intl.DateTimeFormat(LOCALES[lang], withDay ? DATE : monthAndYear);
   });
 
 type When = string | number | Date;
 
 /** British English shortens September to "Sept"; the house style keeps every month at three letters. */
 const written = (parts: Intl.DateTimeFormatPart[], lang: Lang) =>
-  parts.map((part) => (lang === 'en' && part.type === 'month' ? part.value.slice(0, 3) : part.value)).join('');
+  parts
+    .map((part) => (LANGUAGES[lang].british && part.type === 'month' ? part.value.slice(0, 3) : part.value))
+    .join('');
 
 /** A date ("2027-03-08", a time stamp): "8 Mar 2027", 2027年3月8日. */
 export const formatDate = (when: When, lang: Lang): string =>
@@ -66,18 +62,18 @@ const britishTime = (text: string) => text.replace(/\s+/g, '').replace(/:00(?=[a
  */
 export function formatTimeRange(from: Date, to: Date, lang: Lang): string {
   const onTheHour = from.getUTCMinutes() === 0 && to.getUTCMinutes() === 0;
-  const { minute: _minute, ...hourOnly } = TIME[lang];
-  const options = lang === 'hk' && onTheHour ? hourOnly : TIME[lang];
+  const { minute: _minute, ...hourOnly } = TIME(lang);
+  const options = LANGUAGES[lang].hourOnlyOnTheHour && onTheHour ? hourOnly : TIME(lang);
   const text = new Intl.DateTimeFormat(LOCALES[lang], options).formatRange(from, to);
-  return lang === 'en' ? britishTime(text) : text;
+  return LANGUAGES[lang].british ? britishTime(text) : text;
 }
 
 /** A moment with its time, in the reader's time zone unless `timeZone` is given: "8 Mar 2027, 3:45pm". */
 export function formatDateTime(when: When, lang: Lang, timeZone?: string): string {
   const moment = new Date(when);
-  const day = new Intl.DateTimeFormat(LOCALES[lang], { ...DATE[lang], timeZone }).formatToParts(moment);
-  const time = new Intl.DateTimeFormat(LOCALES[lang], { ...TIME[lang], timeZone }).format(moment);
-  return lang === 'en' ? `${written(day, lang)}, ${britishTime(time)}` : `${written(day, lang)} ${time}`;
+  const day = new Intl.DateTimeFormat(LOCALES[lang], { ...DATE, timeZone }).formatToParts(moment);
+  const time = new Intl.DateTimeFormat(LOCALES[lang], { ...TIME(lang), timeZone }).format(moment);
+  return LANGUAGES[lang].british ? `${written(day, lang)}, ${britishTime(time)}` : `${written(day, lang)} ${time}`;
 }
 
 /** A day of the week, in `style`: "Monday", 星期一, 周一. */
@@ -89,7 +85,7 @@ export const formatList = (items: string[], lang: Lang): string =>
   new Intl.ListFormat(LOCALES[lang], { type: 'conjunction' }).format(items);
 
 const moneyFormat = (currency: string, lang: Lang) =>
-  cached(`money ${lang} ${currency}`, () => new Intl.NumberFormat(LOCALES[lang], { ...MONEY[lang], currency }));
+  cached(`money ${lang} ${currency}`, () => new Intl.NumberFormat(LOCALES[lang], { ...MONEY, currency }));
 
 /** "US$2,890", "HK$23,500": the currency is always named, so a Hong Kong reader never takes it for HK dollars. */
 export const formatMoney = (amount: number, currency: string, lang: Lang): string =>

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LANGS } from '../config/languages';
+import { LANGS, NAME_FORMS, type NameForm } from '../config/languages';
 
 /** Building blocks of the collection schemas (tours, blog, policy, home). */
 export const text = v.pipe(v.string('must be text'), v.trim(), v.nonEmpty('must not be empty'));
@@ -13,6 +13,14 @@ export const image = v.pipe(
   v.regex(/^[a-z0-9-]+$/, 'must name an image in src/content/images (e.g. red-sea)'),
 );
 export const lang = v.picklist(LANGS);
+
+/** `{ <form>: schema }` for each of `keys`: one field per language, or per written form of a name. */
+const each = <K extends string, T extends v.GenericSchema>(keys: readonly K[], schema: (key: K) => T) =>
+  v.object(Object.fromEntries(keys.map((key) => [key, schema(key)])) as Record<K, T>);
+
+/** A name as English and Chinese readers know it (NAME_FORMS; Simplified is derived): `{ en, hk }`. */
+export const names = each<NameForm, typeof text>(NAME_FORMS, () => text);
+export const eachNameForm = <T extends v.GenericSchema>(schema: (form: NameForm) => T) => each(NAME_FORMS, schema);
 
 /** One `## ` part of a language file's Markdown, rendered and sanitised at build time. */
 const section = v.object({

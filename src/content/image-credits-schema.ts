@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { perLang } from '../config/languages';
 
 /** The licences a picture on the site may have (docs/editing-content.md, "Pictures"), each with its own page. */
 export const LICENCE_URLS = {
@@ -33,7 +34,7 @@ export const creditSchema = v.object({
     'The photo in the images folder, e.g. ephesus.jpg: it replaces the drawing of the same name',
   ),
   place: labelled(
-    v.object({ en: text, hk: text, cn: text }),
+    v.object(perLang(() => text)),
     'What it shows',
     'The caption, in each language: the real place it shows, never somewhere else',
   ),

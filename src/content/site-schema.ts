@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { ADDRESS_FIELDS } from '../config/languages';
+import { eachNameForm } from './fields';
 
 /** Days of the week, as the editor lists them (stored in English, shown in each language's own words). */
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -54,11 +56,9 @@ export const siteFactsSchema = v.object({
   /** The office's address: English, and Traditional Chinese (the Simplified pages convert it). */
   streetAddress: v.pipe(
     v.object({
-      en: v.pipe(text, v.title('Address in English'), v.description('e.g. Unit 1208, 12/F, …, Kowloon, Hong Kong')),
-      hk: v.pipe(
-        text,
-        v.title('Address in Chinese · 中文地址'), v.description('In Traditional Chinese, e.g. 香港九龍…12樓1208室. The Simplified Chinese pages convert it.'),
-      ),
+      ...eachNameForm((form) =>
+        v.pipe(text, v.title(ADDRESS_FIELDS[form].title), v.description(ADDRESS_FIELDS[form].hint)),
+      ).entries,
       confirmed,
     }),
     v.title('Office address'), v.description('Shown on the contact section, the privacy policy and to search engines'),

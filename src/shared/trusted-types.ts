@@ -24,16 +24,32 @@ function sameOriginUrl(url: string): string {
   return resolved.href;
 }
 
-const TAG = /<\/?([a-z][a-z0-9]*)((?:\s+[a-z-]+="[^"]*")*)\s*\/?>/gi;
+/** The HTML `onlyAllowedMarkup` is parsing: the default policy lets the (inert) parser read it, nothing else. */
+let vetting: string | undefined;
 
-/** Serialised DOM escapes `<` in text, so any `<` left once the allowed tags are removed is markup not allowed. */
+const outside = (element: Element, allowed: AllowList) =>
+  !allowed.tags.includes(element.localName) ||
+  [...element.attributes].some((attribute) => !allowed.attributes.includes(attribute.name));
+
+/**
+ * Admits HTML whose every element and attribute is on its allow-list, read by the browser's own parser into an
+ * inert document (no script runs, nothing loads). Without one (the prerender, which renders what the build has
+ * just sanitised with the same allow-lists), it is admitted as it is.
+ */
 function onlyAllowedMarkup(html: string, allowed: AllowList): string {
-  const isAllowed = (name: string, attributes: string) =>
-    allowed.tags.includes(name.toLowerCase()) &&
-    [...attributes.matchAll(/([a-z-]+)="/gi)].every(([, attribute]) => allowed.attributes.includes(attribute ?? ''));
-  const rest = html.replace(TAG, (tag, name: string, attributes: string) => (isAllowed(name, attributes) ? '' : tag));
-  if (rest.includes('<')) throw new TypeError('HTML with markup outside its allow-list');
-  return html;
+  if (typeof DOMParser === 'undefined') return html;
+  vetting = html;
+  try {
+    const document = new DOMParser().parseFromString(html, 'text/html');
+    const { head, body, documentElement } = document;
+    const comments = document.createNodeIterator(body, NodeFilter.SHOW_COMMENT).nextNode();
+    const hoisted = head.childNodes.length > 0 || documentElement.attributes.length > 0 || body.attributes.length > 0;
+    if (hoisted || comments || [...body.querySelectorAll('*')].some((element) => outside(element, allowed)))
+      throw new TypeError('HTML with markup outside its allow-list');
+    return html;
+  } finally {
+    vetting = undefined;
+  }
 }
 
 let policy: Policy | undefined;
@@ -60,14 +76,15 @@ export function trustedHtml(html: string, allowed: AllowList): TrustedHTML | str
 const REACT_SCRIPT_SHELL = '<script></script>';
 
 function inertHtml(html: string): string {
-  if (html === REACT_SCRIPT_SHELL || !html.includes('<')) return html;
+  if (html === REACT_SCRIPT_SHELL || html === vetting || !html.includes('<')) return html;
   throw new TypeError("HTML with markup outside the site's Trusted Types policy");
 }
 
 /**
  * React writes two kinds of string into innerHTML that no component can hand it as TrustedHTML: the empty
  * script it builds `<script>` elements from, and the JSON-LD of the page's head (escaped: it holds no `<`).
- * The default policy admits exactly those, text without markup, and nothing else.
+ * The default policy admits exactly those, text without markup, and the HTML the `pilgrim` policy is parsing to
+ * check it (src/shared/trusted-types.ts: `onlyAllowedMarkup`), and nothing else.
  */
 export function installDefaultPolicy(): void {
   window.trustedTypes?.createPolicy(TRUSTED_TYPES_POLICIES[1], { createHTML: inertHtml });

@@ -1,10 +1,9 @@
+import { facts } from 'virtual:content/blog';
 import { inOrder } from '../collection';
 import type { BlogFacts } from './schema';
 
 /** Every article's facts (order, category, date, author), in order: what the router needs of the blog. */
-export const BLOG_POSTS: BlogFacts[] = inOrder(
-  import.meta.glob<BlogFacts>('./*/index.en.md', { query: '?facts', import: 'default', eager: true }),
-);
+export const BLOG_POSTS: BlogFacts[] = inOrder(facts);
 export const BLOG_IDS = BLOG_POSTS.map((post) => post.id);
 
 export const findPost = (id: string) => BLOG_POSTS.find((post) => post.id === id);

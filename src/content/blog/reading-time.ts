@@ -1,4 +1,4 @@
-import type { Lang } from '../../config/languages';
+import { LANGUAGES, type Lang } from '../../config/languages';
 
 const ENGLISH_WORDS_PER_MINUTE = 200;
 const CHINESE_CHARACTERS_PER_MINUTE = 300;
@@ -6,7 +6,7 @@ const CHINESE_CHARACTERS_PER_MINUTE = 300;
 /** Minutes to read a text, from its words (English) or Han characters (Chinese). */
 export function readingMinutes(text: string, lang: Lang): number {
   const units =
-    lang === 'en'
+    LANGUAGES[lang].spacedWords
       ? text.split(/\s+/).filter(Boolean).length / ENGLISH_WORDS_PER_MINUTE
       : (text.match(/\p{Script=Han}/gu)?.length ?? 0) / CHINESE_CHARACTERS_PER_MINUTE;
   return Math.max(1, Math.round(units));

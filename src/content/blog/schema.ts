@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { formatDate } from '../../config/formats';
-import { image, isoDate, lang, markdownBody, order, text } from '../fields';
+import { nameFormOf } from '../../config/languages';
+import { image, isoDate, lang, markdownBody, names, order, text } from '../fields';
 import { readingMinutes } from './reading-time';
 
 export const BLOG_CATEGORIES = ['archaeology', 'conservation', 'pilgrimage', 'adventure', 'testimony', 'news'] as const;
@@ -15,7 +16,7 @@ export const blogFactsSchema = v.object({
   /** The day a time-bound claim in the article (an event, an offer, "this year") stops being true: check:launch fails after it. */
   lapses: v.optional(isoDate),
   /** The author's name as English and Chinese readers know it (Simplified is derived). */
-  author: v.object({ en: text, hk: text }),
+  author: names,
   /** The picture at the top of the article. */
   image,
   /** The tour the article is about, if any: the article then ends with that tour's card. */
@@ -54,7 +55,7 @@ export const blogSchema = v.pipe(
       ...words,
       description: words.description ?? words.subtitle ?? openingWords(chapters[0]?.text ?? words.title),
       keywords: words.keywords ?? '',
-      author: facts.author[language === 'en' ? 'en' : 'hk'],
+      author: facts.author[nameFormOf(language)],
       date: formatDate(facts.published, language),
       readingMinutes: readingMinutes(chapters.map((chapter) => `${chapter.title}\n${chapter.text}`).join('\n'), language),
       chapters: chapters.map(({ title, html }) => ({ title, html })),
@@ -65,3 +66,11 @@ export const blogSchema = v.pipe(
 export type BlogFacts = v.InferOutput<typeof blogFactsSchema>;
 export type BlogArticle = v.InferOutput<typeof blogSchema>;
 export type BlogCategory = BlogFacts['category'];
+
+/** What the tabs, the blog's index and the related articles need of every article; the rest stays in its own chunk. */
+export const BLOG_META_FIELDS = ['tab', 'title', 'readingMinutes'] as const;
+export type BlogMeta = Pick<BlogArticle, (typeof BLOG_META_FIELDS)[number]>;
+
+/** An article's words a testimony needs (most articles have no quote); its date and tour are in its facts. */
+export const TESTIMONY_FIELDS = ['author', 'quote', 'quoteBy'] as const;
+export type Quotable = Pick<BlogArticle, (typeof TESTIMONY_FIELDS)[number]>;

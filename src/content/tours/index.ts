@@ -1,14 +1,13 @@
+import { entries, facts, table } from 'virtual:content/tours';
 import type { Lang } from '../../config/languages';
 import { inOrder, lazyEntries, lazyTable } from '../collection';
 import { generalFaq } from '../faq';
-import type { Question, Tour, TourFacts } from './schema';
+import type { Question, Tour, TourCardText, TourFacts } from './schema';
 
-export type { ItineraryDay, Tour, TourFacts } from './schema';
+export type { ItineraryDay, Tour, TourCardText, TourFacts } from './schema';
 
 /** Every tour's facts (rating, days, picture, departures still to come), in order: what every listing needs. */
-export const TOURS: TourFacts[] = inOrder(
-  import.meta.glob<TourFacts>('./*/index.en.md', { query: '?facts', import: 'default', eager: true }),
-);
+export const TOURS: TourFacts[] = inOrder(facts);
 
 export function tourFacts(id: string): TourFacts {
   const facts = TOURS.find((tour) => tour.id === id);
@@ -16,20 +15,10 @@ export function tourFacts(id: string): TourFacts {
   return facts;
 }
 
-export const tourText = lazyEntries<Tour>({
-  en: import.meta.glob('./*/index.en.md', { query: '?entry=en' }),
-  hk: import.meta.glob('./*/index.en.md', { query: '?entry=hk' }),
-  cn: import.meta.glob('./*/index.en.md', { query: '?entry=cn' }),
-});
+export const tourText = lazyEntries(entries);
 
-/** What a tour card shows: pages listing tours load only this much of each tour, every tour in one chunk. */
-export type TourCardText = Pick<Tour, 'name' | 'location' | 'description' | 'highlights'>;
-
-export const tourCardText = lazyTable<TourCardText>({
-  en: () => import('./cards-en'),
-  hk: () => import('./cards-hk'),
-  cn: () => import('./cards-cn'),
-});
+/** What a tour card shows (TOUR_CARD_FIELDS): pages listing tours load only this much of each tour, all in one chunk. */
+export const tourCardText = lazyTable(table, 'cards');
 
 export async function loadAllTourCards(lang: Lang): Promise<TourCardText[]> {
   await tourCardText.load(lang);

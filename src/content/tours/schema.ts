@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { four, image, isoDate, lang, markdownBody, order, text, titled } from '../fields';
+import { nameFormOf } from '../../config/languages';
+import { four, image, isoDate, lang, markdownBody, names, order, text, titled } from '../fields';
 
 /** A tour's folder name: its id, and the unprefixed address that redirects to its page (`/turkey-tour`). */
 export const tourId = v.pipe(
@@ -25,7 +26,7 @@ export const departureSchema = v.object({
 
 /** A place on the route map, named as English and Chinese readers know it (Simplified is derived). */
 export const stopSchema = v.object({
-  name: v.object({ en: text, hk: text }),
+  name: names,
   /** The itinerary days spent there. */
   days: v.pipe(v.array(v.pipe(whole('must be a day number'), v.minValue(1))), v.minLength(1)),
   lon: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
@@ -141,7 +142,7 @@ export const tourSchema = v.pipe(
   v.transform(({ lang: language, facts, words, body }) => ({
     ...facts,
     ...words,
-    route: facts.route.map((stop) => ({ ...stop, name: stop.name[language === 'en' ? 'en' : 'hk'] })),
+    route: facts.route.map((stop) => ({ ...stop, name: stop.name[nameFormOf(language)] })),
     days: body.sections.map((section, index) => ({
       day: index + 1,
       title: section.title,
@@ -178,3 +179,7 @@ export type DepartureStatus = Departure['status'];
 export type Currency = TourFacts['currency'];
 export type TourCategory = TourFacts['categories'][number];
 export type Question = v.InferOutput<typeof question>;
+
+/** What a tour card shows: pages listing tours load only this much of each tour, every tour in one chunk. */
+export const TOUR_CARD_FIELDS = ['name', 'location', 'description', 'highlights'] as const;
+export type TourCardText = Pick<Tour, (typeof TOUR_CARD_FIELDS)[number]>;

@@ -1,9 +1,9 @@
+import { table } from 'virtual:content/trust';
 import type { Lang } from '../../config/languages';
 import type { Award } from '../awards/schema';
 import { findPost } from '../blog/posts';
-import type { BlogArticle } from '../blog/schema';
+import type { BlogArticle, Quotable } from '../blog/schema';
 import type { Host } from '../hosts/schema';
-import { parseContentQuery } from '../query';
 
 export type { Award } from '../awards/schema';
 export type { Host } from '../hosts/schema';
@@ -13,9 +13,6 @@ export type Testimony = Pick<BlogArticle, 'id' | 'author' | 'tour' | 'published'
   quote: string;
   quoteBy: string;
 };
-
-/** An article's words a testimony needs (most articles have no quote); its date and tour are in its facts. */
-type Quotable = Pick<BlogArticle, 'author' | 'quote' | 'quoteBy'>;
 
 /** A page quotes at most this many travellers: the newest, so the page does not grow with every testimony. */
 export const TESTIMONIES_SHOWN = 6;
@@ -28,6 +25,7 @@ export function newestTestimonies(testimonies: Testimony[]): Testimony[] {
   return testimonies.filter((testimony) => newest.has(testimony));
 }
 
+/** The evidence behind the home page's claims in one language, as one chunk (scripts/content/tables.ts). */
 export interface TrustTable {
   hosts: Record<string, Host>;
   awards: Record<string, Award>;
@@ -41,16 +39,10 @@ export interface Trust {
   testimonies: Testimony[];
 }
 
-const tables: Record<Lang, () => Promise<{ default: TrustTable }>> = {
-  en: () => import('./table-en'),
-  hk: () => import('./table-hk'),
-  cn: () => import('./table-cn'),
-};
-
 const loaded = new Map<Lang, Trust>();
 
-function testimonyOf(path: string, { author, quote, quoteBy }: Quotable): Testimony[] {
-  const post = findPost(parseContentQuery(path).entry);
+function testimonyOf(id: string, { author, quote, quoteBy }: Quotable): Testimony[] {
+  const post = findPost(id);
   if (!post || !quote || !quoteBy) return [];
   return [{ id: post.id, tour: post.tour, published: post.published, author, quote, quoteBy }];
 }
@@ -58,11 +50,11 @@ function testimonyOf(path: string, { author, quote, quoteBy }: Quotable): Testim
 export const trust = {
   async load(lang: Lang): Promise<void> {
     if (loaded.has(lang)) return;
-    const table = (await tables[lang]()).default;
+    const { hosts, awards, testimonies } = (await table[lang]()).default;
     loaded.set(lang, {
-      hosts: Object.values(table.hosts).sort((a, b) => a.order - b.order),
-      awards: Object.values(table.awards).sort((a, b) => b.year - a.year),
-      testimonies: Object.entries(table.testimonies).flatMap(([path, words]) => testimonyOf(path, words)),
+      hosts: Object.values(hosts).sort((a, b) => a.order - b.order),
+      awards: Object.values(awards).sort((a, b) => b.year - a.year),
+      testimonies: Object.entries(testimonies).flatMap(([id, words]) => testimonyOf(id, words)),
     });
   },
   get(lang: Lang): Trust {

@@ -1,5 +1,5 @@
 import { useParams } from '@tanstack/react-router';
-import type { Lang } from '../../config/languages';
+import { type Lang, perLang } from '../../config/languages';
 import { articleHref } from '../../config/routes';
 import { blogArticles, FIRST_POST } from '../../content/blog';
 import { translate } from '../../shared/i18n/messages';
@@ -22,7 +22,7 @@ export function head(lang: Lang, id = FIRST_POST): PageHead {
     description: article.description,
     keywords: article.keywords,
     ogType: 'article',
-    hrefs: { en: articleHref(id, 'en'), hk: articleHref(id, 'hk'), cn: articleHref(id, 'cn') },
+    hrefs: perLang((each) => articleHref(id, each)),
     jsonLd: [blogPostingJsonLd(article, lang, id), articleBreadcrumbJsonLd(article.tab, lang, id)],
   };
 }

@@ -10,23 +10,30 @@ export type MessageId = keyof typeof enMessages;
 /** Parsed at build time (scripts/build/messages-plugin.ts), so no parser ships to the browser. */
 export type Messages = Record<MessageId, MessageFormatElement[]>;
 
-const loaders: Record<Lang, () => Promise<{ default: Messages }>> = {
-  en: () => import('../../../locales/en.json?messages'),
-  hk: () => import('../../../locales/hk.json?messages'),
-  cn: () => import('../../../locales/cn.json?messages'),
-};
+const localeFile = (lang: Lang) => `../../../locales/${lang}.json`;
+const stringLoaders = import.meta.glob<Messages>(['../../../locales/*.json', '!**/fallback.json'], {
+  query: '?messages',
+  import: 'default',
+});
+const phraseLoaders = import.meta.glob<PhraseBreaks>(['../../../locales/*.json', '!**/fallback.json'], {
+  query: '?phrases',
+  import: 'default',
+});
 
-/** Where headings may break, loaded with the messages: English breaks at its spaces, so it has none. */
-const phraseLoaders: Record<Lang, () => Promise<{ default: PhraseBreaks }>> = {
-  en: async () => ({ default: {} }),
-  hk: () => import('../../../locales/hk.json?phrases'),
-  cn: () => import('../../../locales/cn.json?phrases'),
-};
+async function loadLocale<T>(loaders: Record<string, () => Promise<T>>, lang: Lang): Promise<T> {
+  const load = loaders[localeFile(lang)];
+  if (!load) throw new Error(`No locales/${lang}.json`);
+  return load();
+}
+
+/** Where headings may break, loaded with the messages: a language of spaced words breaks at its spaces. */
+const phraseBreaksIn = async (lang: Lang): Promise<PhraseBreaks> =>
+  LANGUAGES[lang].spacedWords ? {} : loadLocale(phraseLoaders, lang);
 
 const messages = loadThenRead(
   async (lang: Lang) => {
-    const [strings, breaks] = await Promise.all([loaders[lang](), phraseLoaders[lang]()]);
-    return { strings: strings.default, breaks: breaks.default };
+    const [strings, breaks] = await Promise.all([loadLocale(stringLoaders, lang), phraseBreaksIn(lang)]);
+    return { strings, breaks };
   },
   (lang) => `Messages for "${lang}"`,
 );

@@ -1,12 +1,11 @@
-import { DEFAULT_LANG, isLang, type Lang, PREFERRED_LANGUAGE_KEY } from '../../config/languages';
+import { DEFAULT_LANG, isLang, LANGS, LANGUAGES, type Lang, PREFERRED_LANGUAGE_KEY } from '../../config/languages';
 
-/** zh-hk / zh-tw → hk, zh-cn / zh-sg → cn, any en → en, anything else → hk. */
+/** The language whose hreflangs or `alsoChosenBy` hold the browser's, or its start (zh-TW → hk, en-AU → en). */
 export function langFromBrowser(browserLanguage: string | undefined): Lang {
-  const tag = (browserLanguage ?? '').toLowerCase();
-  if (tag.startsWith('zh-hk') || tag.startsWith('zh-tw')) return 'hk';
-  if (tag.startsWith('zh-cn') || tag.startsWith('zh-sg')) return 'cn';
-  if (tag === 'en' || tag.startsWith('en-')) return 'en';
-  return DEFAULT_LANG;
+  const tag = `${browserLanguage ?? ''}-`.toLowerCase();
+  const chooses = ({ hreflangs, alsoChosenBy = [] }: (typeof LANGUAGES)[Lang]) =>
+    [...hreflangs, ...alsoChosenBy].some((each) => tag.startsWith(`${each.toLowerCase()}-`));
+  return LANGS.find((lang) => chooses(LANGUAGES[lang])) ?? DEFAULT_LANG;
 }
 
 export function readStoredLang(storage: Pick<Storage, 'getItem'> | undefined): Lang | undefined {

@@ -13,7 +13,7 @@ export function Phrased({ text }: { text: ReactNode }) {
   const locale = useContext(IntlContext)?.locale;
   if (typeof text !== 'string') return text;
   const lang = LANGS.find((code) => LANGUAGES[code].htmlLang === locale);
-  if (!lang || lang === 'en') return text;
+  if (!lang || LANGUAGES[lang].spacedWords) return text;
   const runs = splitAt(text, breaksIn(text, phraseBreaksOf(lang)));
   return runs.map((run, index) => (
     // Runs of one text never move: the index is a stable key.

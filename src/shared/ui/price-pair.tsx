@@ -1,12 +1,9 @@
 import { formatMoney } from '../../config/formats';
-import type { Lang } from '../../config/languages';
+import { LANGUAGES } from '../../config/languages';
 import type { Currency } from '../../content/tours/schema';
 import { useT } from '../i18n/use-t';
 import { useLanguage } from '../language/language-context';
 import { hkdEquivalent } from './hkd-equivalent';
-
-/** Hong Kong and mainland readers count in HK$ first; English readers see the quoted currency first. */
-const HKD_FIRST: Record<Lang, boolean> = { hk: true, cn: true, en: false };
 
 interface Props {
   amount: number;
@@ -47,7 +44,7 @@ export function PricePair({ amount, currency, from = false, mainClass, otherClas
       {hkdText}
     </span>
   );
-  return HKD_FIRST[lang] ? (
+  return LANGUAGES[lang].hkdFirst ? (
     <>
       {hkdPart(mainClass)} {quotedPart(otherClass)}
     </>

@@ -1,8 +1,0 @@
-import type { TourCardText } from '.';
-
-/** What every tour card shows in this language, as one chunk: pages that list tours show them all. */
-export default import.meta.glob<TourCardText>('./*/index.en.md', {
-  query: '?entry=hk&fields=name,location,description,highlights',
-  import: 'default',
-  eager: true,
-});

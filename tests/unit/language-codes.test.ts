@@ -1,0 +1,79 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from '@babel/parser';
+import { expect, it } from 'vitest';
+import { LANGS } from '../../src/config/languages';
+
+const LANGUAGE_LIST = 'src/config/languages.ts';
+/** Owned by the work on routes and start-up (issue 41), which moves their per-language values into the list. */
+const AWAITING_ROUTES_WORK = ['src/config/routes.ts', 'src/app/intl-tables.worker.ts'];
+const codes = new Set<string>(LANGS);
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
+  });
+
+/**
+ * Where a file's code names a language: a string literal that is exactly a code ('hk'), or a code as an object or
+ * type key (`hk: …`). Parsed, so comments, longer strings ('index.en.md') and words in prose do not count.
+ */
+function languageCodesIn(file: string): string[] {
+  const ast = parse(readFileSync(file, 'utf8'), { sourceType: 'module', plugins: ['typescript', 'jsx'] });
+  const found: string[] = [];
+  const visit = (node: unknown, parent?: Node): void => {
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child, parent);
+      return;
+    }
+    if (!isNode(node)) return;
+    const code = codeNamed(node, parent);
+    if (code) found.push(`${file}:${node.loc?.start.line} ${code}`);
+    for (const [key, child] of Object.entries(node)) if (key !== 'loc') visit(child, node);
+  };
+  visit(ast.program);
+  return found;
+}
+
+type Node = { type: string; loc?: { start: { line: number } } | null } & Record<string, unknown>;
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+
+/** A `lang="en"` attribute is a BCP 47 tag for the browser (a licence's English name), not one of the site's codes. */
+const isHtmlLang = (node?: Node) =>
+  node?.type === 'JSXAttribute' && (node.name as { name?: unknown } | undefined)?.name === 'lang';
+
+/** `'hk'` for a string that is a language code (an import's path aside), `key hk:` for a key named after one. */
+function codeNamed(node: Node, parent?: Node): string | undefined {
+  const written = node.type === 'StringLiteral' && codes.has(String(node.value));
+  if (written && !parent?.type.endsWith('Declaration') && !isHtmlLang(parent)) return `'${node.value}'`;
+  if (node.type === 'TemplateLiteral') {
+    const quasis = node.quasis as { value: { cooked?: string } }[];
+    const only = quasis.length === 1 ? (quasis[0]?.value.cooked ?? '') : '';
+    if (codes.has(only)) return `\`${only}\``;
+  }
+  const keyed = ['ObjectProperty', 'ObjectMethod', 'TSPropertySignature'].includes(node.type) && !node.computed;
+  const key = node.key as { type?: string; name?: string; value?: unknown } | undefined;
+  const name = key?.type === 'Identifier' ? key.name : key?.type === 'StringLiteral' ? String(key.value) : undefined;
+  if (keyed && name && codes.has(name)) return `key ${name}:`;
+  return undefined;
+}
+
+it(`names the languages only in ${LANGUAGE_LIST}: adding one is a row there, its locale file and content`, () => {
+  const offending = sourceFiles('src')
+    .filter((file) => file !== LANGUAGE_LIST && !AWAITING_ROUTES_WORK.includes(file))
+    .flatMap(languageCodesIn);
+  expect(offending).toEqual([]);
+});
+
+it('still waits for the routes work on only the files that name languages', () => {
+  const done = AWAITING_ROUTES_WORK.filter((file) => languageCodesIn(file).length === 0);
+  expect(done, 'these no longer name a language: take them off AWAITING_ROUTES_WORK').toEqual([]);
+});
+
+it('finds a language code written as a string or as a key', () => {
+  expect(languageCodesIn(LANGUAGE_LIST).length).toBeGreaterThan(0);
+});
