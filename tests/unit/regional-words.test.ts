@@ -10,6 +10,13 @@ import { allFactsFiles, CONTENT_ROOT, loadEntry } from '../../scripts/content/en
 import { currencyName } from '../../src/config/formats';
 
 type Lang = 'en' | 'hk' | 'cn';
+/** One house-words rule; `except` names the entries (path prefixes) where the word belongs. */
+interface Rule {
+  never: string;
+  write: string;
+  why: string;
+  except?: readonly string[];
+}
 const UI: Record<Lang, Record<string, string>> = { en, hk, cn };
 const IMAGE_CREDITS = readFileSync(join(CONTENT_ROOT, 'image-credits.yaml'), 'utf8');
 const short = (file: string) => file.replace(/^.*src\/content\//, '');
@@ -23,8 +30,9 @@ function pageTexts(lang: Lang): [string, string][] {
 
 describe.each(['hk', 'cn', 'en'] as const)('the /%s/ pages use the house words (docs/style/forbidden.json)', (lang) => {
   const texts = pageTexts(lang);
-  it.each(forbidden[lang].map((rule) => [rule.never, rule.write, rule]))('never "%s" (write %s)', (_, __, rule) => {
-    const allowed = (where: string) => ('except' in rule ? rule.except : []).some((entry) => where.startsWith(entry));
+  const rules: Rule[] = forbidden[lang];
+  it.each(rules.map((rule) => [rule.never, rule.write, rule] as const))('never "%s" (write %s)', (_, __, rule) => {
+    const allowed = (where: string) => (rule.except ?? []).some((entry) => where.startsWith(entry));
     const found = texts.filter(([where, text]) => text.includes(rule.never) && !allowed(where)).map(([where]) => where);
     expect(found, `${rule.never} → ${rule.write}: ${rule.why}`).toEqual([]);
   });
