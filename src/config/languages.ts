@@ -16,12 +16,35 @@ interface LanguageFacts {
   hreflangs: readonly string[];
   /** Open Graph locale. */
   ogLocale: string;
+  /** Forms ask for the family name before the given name (姓氏, then 名字). */
+  familyNameFirst: boolean;
 }
 
 export const LANGUAGES: Record<Lang, LanguageFacts> = {
-  en: { label: 'EN', menuName: 'English', htmlLang: 'en', hreflangs: ['en'], ogLocale: 'en_US' },
-  hk: { label: '繁中', menuName: '繁體中文', htmlLang: 'zh-HK', hreflangs: ['zh-HK', 'zh-TW'], ogLocale: 'zh_HK' },
-  cn: { label: '简中', menuName: '简体中文', htmlLang: 'zh-CN', hreflangs: ['zh-CN'], ogLocale: 'zh_CN' },
+  en: {
+    label: 'EN',
+    menuName: 'English',
+    htmlLang: 'en',
+    hreflangs: ['en'],
+    ogLocale: 'en_US',
+    familyNameFirst: false,
+  },
+  hk: {
+    label: '繁中',
+    menuName: '繁體中文',
+    htmlLang: 'zh-HK',
+    hreflangs: ['zh-HK', 'zh-TW'],
+    ogLocale: 'zh_HK',
+    familyNameFirst: true,
+  },
+  cn: {
+    label: '简中',
+    menuName: '简体中文',
+    htmlLang: 'zh-CN',
+    hreflangs: ['zh-CN'],
+    ogLocale: 'zh_CN',
+    familyNameFirst: true,
+  },
 };
 
 export function isLang(value: unknown): value is Lang {

@@ -1,0 +1,11 @@
+import { singleEntry } from '../collection';
+import type { ChurchGroupPage } from './schema';
+
+export type { ChurchGroupPage } from './schema';
+
+/** "Lead a group from your church", its HTML sanitised with the policy allow-list at build time. */
+export const churchGroupPage = singleEntry<ChurchGroupPage>({
+  en: import.meta.glob('./index.en.md', { query: '?entry=en' }),
+  hk: import.meta.glob('./index.en.md', { query: '?entry=hk' }),
+  cn: import.meta.glob('./index.en.md', { query: '?entry=cn' }),
+});
