@@ -7,6 +7,10 @@ import type { PageHead } from '../../shared/page-head';
 import { Phrased } from '../../shared/ui/phrased';
 import { Prose } from '../../shared/ui/prose';
 
+/** The timeline's numbered steps: one per line, its number in the brand colour. */
+const TIMELINE_STEPS =
+  '[&_ol]:list-decimal [&_ol]:pl-6 [&_ol]:space-y-2 [&_ol>li]:pl-1 [&_li::marker]:font-semibold [&_li::marker]:text-brand-700';
+
 /**
  * "Lead a group from your church": how it works, the timeline, what the agency provides and the group terms
  * (src/content/churches), then the group enquiry (`Contact`, from the app).
@@ -26,7 +30,7 @@ export function ChurchesView({ Contact }: { Contact: ComponentType<{ title: stri
             <h2 className="heading-3">
               <Phrased text={section.title} />
             </h2>
-            <Prose className="policy-text" html={section.html} />
+            <Prose className={`policy-text ${TIMELINE_STEPS}`} html={section.html} />
           </section>
         ))}
       </div>
