@@ -124,6 +124,15 @@ declare module 'virtual:content/policy' {
   export const entries: CollectionModule<unknown, PrivacyPolicy>['entries'];
 }
 
+declare module 'virtual:content/churches' {
+  type CollectionModule<F, E> = import('./content/module-types').CollectionModule<F, E>;
+  type ChurchGroupPage = import('./content/churches/schema').ChurchGroupPage;
+  type ChurchGroupFacts = import('./content/churches/schema').ChurchGroupFacts;
+
+  export const facts: Record<string, ChurchGroupFacts>;
+  export const entries: CollectionModule<ChurchGroupFacts, ChurchGroupPage>['entries'];
+}
+
 declare module 'virtual:content/terms' {
   type CollectionModule<F, E> = import('./content/module-types').CollectionModule<F, E>;
   type Terms = import('./content/terms/schema').Terms;

@@ -18,6 +18,7 @@ const SHARE_ART: Record<Exclude<PageKey, 'thanks'>, string> = {
   blog: 'wadi-disah',
   privacy: 'share/og-image',
   terms: 'share/og-image',
+  churches: 'banner',
 };
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');

@@ -11,6 +11,7 @@ const COLLECTIONS = {
   home: 'Home page',
   policy: 'Privacy policy',
   terms: 'Booking terms',
+  churches: 'Lead a group from your church',
   faq: 'Questions on every tour page',
 };
 

@@ -113,6 +113,7 @@ export function cmsConfig({
       single('home', 'Home page'),
       single('policy', 'Privacy policy'),
       single('terms', 'Booking terms'),
+      single('churches', 'Lead a group from your church'),
       {
         name: 'pictures',
         label: 'Photos: what each shows, author, licence',

@@ -2,12 +2,14 @@ import type * as v from 'valibot';
 import type { Lang } from '../../src/config/languages.ts';
 import { awardFactsSchema, awardSchema } from '../../src/content/awards/schema.ts';
 import { blogFactsSchema, blogSchema } from '../../src/content/blog/schema.ts';
+import { churchGroupFactsSchema, churchGroupSchema } from '../../src/content/churches/schema.ts';
 import { faqFactsSchema, faqSchema } from '../../src/content/faq/schema.ts';
 import { homeFactsSchema, homeSchema } from '../../src/content/home/schema.ts';
 import { hostFactsSchema, hostSchema } from '../../src/content/hosts/schema.ts';
 import { policyFactsSchema, policySchema } from '../../src/content/policy/schema.ts';
 import { termsFactsSchema, termsSchema } from '../../src/content/terms/schema.ts';
 import { tourFactsSchema, tourSchema } from '../../src/content/tours/schema.ts';
+import { churchGroupFacts, churchGroupValues } from './church-group-values.ts';
 import {
   type FactReader,
   siteFacts,
@@ -74,6 +76,12 @@ function termsFactValues(context: FactContext, words?: Record<string, unknown>):
   return { ...values, tourFigures: lines.join('\n') };
 }
 
+/** The church-group page states its group terms (and the agency's contacts) with placeholders. */
+const churchGroupFactValues = (context: FactContext): FactValues => ({
+  ...agencyFacts(context),
+  ...churchGroupValues(churchGroupFacts(context.reader), context.lang),
+});
+
 /**
  * Folders under src/content: tours, blog, hosts and awards hold one folder per entry; policy, terms, home and the
  * general tour questions are one entry. Every entry is laid out the same way (scripts/content/layout.ts).
@@ -106,6 +114,13 @@ export const COLLECTIONS: Record<string, Collection> = {
     allow: POLICY_ALLOW_LIST,
     quotes: false,
     placeholders: termsFactValues,
+  },
+  churches: {
+    facts: churchGroupFactsSchema,
+    entry: churchGroupSchema,
+    allow: POLICY_ALLOW_LIST,
+    quotes: false,
+    placeholders: churchGroupFactValues,
   },
   faq: { facts: faqFactsSchema, entry: faqSchema, allow: ARTICLE_ALLOW_LIST, quotes: false, placeholders: agencyFacts },
   home: {

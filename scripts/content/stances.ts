@@ -9,7 +9,7 @@ import type { FactValues } from './placeholders.ts';
  * `{insuranceSentence}` and `{insuranceNote}`, worded by the UI strings (locales/*.json, stance.insurance.*), so the
  * booking summary and every page say the same.
  */
-const messages = (lang: Lang): Record<string, string> =>
+export const messages = (lang: Lang): Record<string, string> =>
   JSON.parse(readFileSync(new URL(`../../locales/${lang}.json`, import.meta.url), 'utf8'));
 
 export function stanceValues(travelInsurance: InsuranceStance, lang: Lang): FactValues {

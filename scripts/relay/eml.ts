@@ -24,6 +24,9 @@ export async function formatEml(payload: RelayPayload, agencyEmail: string, rece
     ['Destination', payload.destination || '(not given)'],
     ['Budget', payload.budget || '(not given)'],
     ['Services', payload.services || '(none chosen)'],
+    ['Travellers', payload.travellers || '(not given)'],
+    ['Rooms', payload.rooms || '(not given)'],
+    ['Church', payload.church || '(not given)'],
   ];
   const text = [
     `New travel enquiry from ${payload.from_name}`,

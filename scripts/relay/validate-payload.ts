@@ -3,11 +3,14 @@ import englishTexts from '../../locales/en.json';
 import { SERVICE_IDS } from '../../src/features/enquiry/core/fields';
 import {
   budgetSchema,
+  churchSchema,
   destinationSchema,
   emailSchema,
   messageSchema,
   NAME_PATTERN,
   phoneSchema,
+  roomsSchema,
+  travellersSchema,
 } from '../../src/features/enquiry/core/schema';
 import { enquirySubject, newEnquiryRef, REF_PATTERN } from '../../src/features/enquiry/core/service';
 
@@ -36,6 +39,9 @@ const payloadSchema = v.object({
   budget: v.optional(budgetSchema, ''),
   message: v.optional(messageSchema, ''),
   services: v.optional(serviceList, ''),
+  travellers: v.optional(travellersSchema, ''),
+  rooms: v.optional(roomsSchema, ''),
+  church: v.optional(churchSchema, ''),
   subject: v.optional(v.pipe(v.string(), v.maxLength(200, 'Subject is too long'))),
   from_name: v.optional(v.pipe(v.string(), v.maxLength(100, 'Sender name is too long')), 'Website'),
   replyto: v.optional(emailSchema),

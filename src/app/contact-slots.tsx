@@ -8,6 +8,11 @@ export function HomeContact({ title, intro }: { title: string; intro: string }) 
   return <ContactSection title={title} intro={intro} form={<EnquiryForm />} />;
 }
 
+/** The church-group page's contact section: the enquiry form asks the group's size and its church or fellowship. */
+export function GroupContact({ title, intro }: { title: string; intro: string }) {
+  return <ContactSection title={title} intro={intro} form={<EnquiryForm variant="group" />} />;
+}
+
 /**
  * A tour page's contact section: the same section and enquiry form, which starts with the tour as its
  * destination, and its departure too when an Enquire link's address names one.

@@ -13,6 +13,7 @@ export const PAGE_FILES: Record<ViewKey, string> = {
   privacy: 'features/privacy/privacy-page.tsx',
   terms: 'features/terms/terms-page.tsx',
   thanks: 'features/enquiry/thanks-page.tsx',
+  churches: 'app/churches-page.tsx',
 };
 
 /** The element in each page listing the chunks its start-up needs (scripts/build/asset-tags.ts, entry-client.tsx). */

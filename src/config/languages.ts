@@ -45,6 +45,8 @@ interface LanguageFacts {
   british?: true;
   /** Prices in HK$ first, then the quoted currency (readers who count in Hong Kong dollars). */
   hkdFirst?: true;
+  /** Forms ask for the family name before the given name (姓氏, then 名字). */
+  familyNameFirst?: true;
 }
 
 export const LANGUAGES: Record<Lang, LanguageFacts> = {
@@ -66,6 +68,7 @@ export const LANGUAGES: Record<Lang, LanguageFacts> = {
     ogLocale: 'zh_HK',
     hourOnlyOnTheHour: true,
     hkdFirst: true,
+    familyNameFirst: true,
   },
   cn: {
     label: '简中',
@@ -77,6 +80,7 @@ export const LANGUAGES: Record<Lang, LanguageFacts> = {
     convertedFrom: 'hk',
     dayPeriod: 'long',
     hkdFirst: true,
+    familyNameFirst: true,
   },
 };
 

@@ -2,7 +2,7 @@
 
 import { DEFAULT_LANG, isLang, LANGS, LANGUAGES, type Lang } from './languages';
 
-export const PAGE_KEYS = ['home', 'tours', 'blog', 'privacy', 'terms', 'thanks'] as const;
+export const PAGE_KEYS = ['home', 'tours', 'blog', 'privacy', 'terms', 'thanks', 'churches'] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 /** Pages search engines should not list: where the form service sends a visitor back after a plain form post. */
 export const UNLISTED_PAGES: readonly PageKey[] = ['thanks'];
@@ -15,6 +15,7 @@ const PAGES: Record<PageKey, { neutral: string; slugs: Record<Lang, string> }> =
   privacy: { neutral: 'privacy-policy', slugs: { en: 'privacy-policy', hk: '私隱政策', cn: '隐私政策' } },
   terms: { neutral: 'terms', slugs: { en: 'terms-and-conditions', hk: '條款及細則', cn: '条款及细则' } },
   thanks: { neutral: 'thank-you', slugs: { en: 'thank-you', hk: '謝謝', cn: '谢谢' } },
+  churches: { neutral: 'churches', slugs: { en: 'church-groups', hk: '教會團體', cn: '教会团体' } },
 };
 
 /** A tour's id (its folder under src/content/tours) → its page's slug in each language (the folder's slugs.yaml). */

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { hrefFor } from '../../src/config/routes';
 
 export const RELAY = `http://127.0.0.1:${process.env.RELAY_PORT ?? 8787}`;
 
@@ -11,6 +12,30 @@ export const MARY = {
   budget: 'HK$30,000',
   message: 'We are a church group of twelve, hoping to travel next spring.',
 };
+
+/** A pastor's group as the church-group page's form asks it: the group's size and its church. */
+export const GRACE_GROUP = { groupSize: '24', church: 'Grace Baptist Church' };
+
+/** The enquiry forms that share one pipeline: the home page's, and the church-group page's with the group's fields. */
+export const ENQUIRY_FORMS = [
+  { name: 'the home page', path: '/en/', group: undefined },
+  { name: 'the church-group page', path: hrefFor('churches', 'en'), group: GRACE_GROUP },
+] as const;
+
+/** What the relay receives of the group's fields (nothing typed: empty). */
+export const receivedGroup = (group?: typeof GRACE_GROUP) => ({
+  travellers: group?.groupSize ?? '',
+  rooms: '',
+  church: group?.church ?? '',
+});
+
+/** Types the group's size and church into the church-group page's form. */
+export async function fillGroup(page: Page, group?: typeof GRACE_GROUP) {
+  if (!group) return;
+  const form = page.locator('form[data-enquiry-form]');
+  await form.getByLabel(/^Group size/).fill(group.groupSize);
+  await form.getByLabel(/^Church or fellowship/).fill(group.church);
+}
 
 export interface Received {
   ref: string;
@@ -72,7 +97,8 @@ export async function fillEnquiry(
     phone: /^Phone/,
     destination: /^Preferred destination/,
     budget: /^Travel budget/,
-    message: /^Tell us about your travel dreams/,
+    // The general form asks for dreams; a tour's and a church group's form ask plainly.
+    message: /^(Tell us about your travel dreams|Questions or anything we should know)/,
   };
   const form = page.locator('form[data-enquiry-form]');
   if (fields.budget !== undefined || fields.message !== undefined || services.length > 0) await openMoreDetails(page);

@@ -1,12 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  ENQUIRY_FORMS,
   fastForwardUntil,
   fillEnquiry,
+  fillGroup,
   goOffline,
   goOnline,
   MARY,
   openForm,
   receivedAtLeast,
+  receivedGroup,
   relay,
   relayHasReceived,
   resetRelayAroundEachTest,
@@ -19,9 +22,10 @@ resetRelayAroundEachTest();
 const pending = (page: Page) => page.locator('[data-outbox-entry]');
 
 /** Submits while the connection is cut and checks the visitor is told it is saved; returns the reference. */
-async function queueWhileOffline(page: Page): Promise<string> {
+async function queueWhileOffline(page: Page, group?: (typeof ENQUIRY_FORMS)[number]['group']): Promise<string> {
   await goOffline(page);
   await fillEnquiry(page);
+  await fillGroup(page, group);
   await submit(page);
   await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
   await expect(pending(page)).toHaveCount(1);
@@ -31,8 +35,13 @@ async function queueWhileOffline(page: Page): Promise<string> {
   return ref ?? '';
 }
 
-for (const backgroundSync of [true, false]) {
-  test(`offline submit is saved, then delivered exactly once when back online (${backgroundSync ? 'with' : 'without'} Background Sync)`, async ({
+const [HOME_FORM, GROUP_FORM] = ENQUIRY_FORMS;
+for (const [backgroundSync, { name, path, group }] of [
+  [true, HOME_FORM],
+  [false, HOME_FORM],
+  [true, GROUP_FORM],
+] as const) {
+  test(`offline submit from ${name} is saved, then delivered exactly once when back online (${backgroundSync ? 'with' : 'without'} Background Sync)`, async ({
     page,
   }) => {
     if (!backgroundSync) {
@@ -41,13 +50,19 @@ for (const backgroundSync of [true, false]) {
         Object.defineProperty(ServiceWorkerRegistration.prototype, 'sync', { get: () => undefined });
       });
     }
-    await openForm(page);
-    const ref = await queueWhileOffline(page);
+    await openForm(page, path);
+    const ref = await queueWhileOffline(page, group);
     await expect(page.getByLabel(/^First name/)).toHaveValue('');
 
     await goOnline(page);
     const [delivered] = await receivedAtLeast(1);
-    expect(delivered).toMatchObject({ ref, name: 'Mary Chan', email: MARY.email, duplicate: false });
+    expect(delivered).toMatchObject({
+      ref,
+      name: 'Mary Chan',
+      email: MARY.email,
+      duplicate: false,
+      ...receivedGroup(group),
+    });
     await expect(page.getByText('Saved enquiry delivered')).toBeVisible();
     await expect(pending(page)).toHaveCount(0);
     await outboxAtRest(page);

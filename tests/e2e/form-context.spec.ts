@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import cn from '../../locales/cn.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
+import hk from '../../locales/hk.json' with { type: 'json' };
 import { href, WITHOUT_WORKER } from './helpers';
 import { expectedTour, open } from './tour-helpers';
 
@@ -24,6 +26,42 @@ test('the optional fields wait closed behind "More details (optional)"', async (
   for (const field of ['#enquiry-budget', '#enquiry-message']) await expect(page.locator(field)).toBeHidden();
   await expect(page.getByLabel('Flight booking')).toBeHidden();
   await expect(page.locator('#enquiry-firstName')).toBeVisible();
+});
+
+for (const [lang, words, familyFirst] of [
+  ['en', en, false],
+  ['hk', hk, true],
+  ['cn', cn, true],
+] as const) {
+  test(`a tour's form fits a fixed-date package: travellers, rooms and church; names in the ${lang} order`, async ({
+    page,
+  }) => {
+    await open(page, href('turkey-tour', lang));
+    const form = page.locator('form[data-enquiry-form]');
+    for (const label of [words['enquiry.travellers'], words['enquiry.rooms'], words['enquiry.church']])
+      await expect(form.getByLabel(label, { exact: true })).toBeVisible();
+    for (const label of [words['enquiry.budget'], words['enquiry.message'], words['enquiry.messageTour']])
+      await expect(form.getByLabel(label, { exact: true })).toBeHidden();
+    const names = await form
+      .locator('input[autocomplete$="-name"]')
+      .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('autocomplete')));
+    expect(names).toEqual(familyFirst ? ['family-name', 'given-name'] : ['given-name', 'family-name']);
+  });
+}
+
+test('a wrong field is named in the toast with what to fix', async ({ page }) => {
+  await open(page, href('turkey-tour', 'hk'));
+  const form = page.locator('form[data-enquiry-form]');
+  await form.getByLabel(hk['enquiry.travellers'], { exact: true }).fill('十二');
+  await page.getByRole('button', { name: hk['enquiry.submit'] }).click();
+  await expect(page.getByText(hk['enquiry.toast.validationTitle'])).toBeVisible();
+  const named = hk['enquiry.toast.validationText']
+    .replace('{field}', hk['enquiry.lastName'])
+    .replace('{problem}', hk['enquiry.error.lastName.required']);
+  await expect(page.getByText(named)).toBeVisible();
+  await expect(form.getByLabel(hk['enquiry.travellers'], { exact: true })).toHaveAccessibleDescription(
+    hk['enquiry.error.travellers.invalid'],
+  );
 });
 
 test.describe('with JavaScript off', () => {

@@ -37,6 +37,7 @@ const PLANTED: Record<string, { lang: Lang; line: RegExp; bad: string; field: st
     bad: 'passportValidityMonths: six',
     field: 'passportValidityMonths',
   },
+  churches: { lang: 'en', line: /^minGroupSize: .*$/m, bad: 'minGroupSize: twenty', field: 'minGroupSize' },
   faq: { lang: 'hk', line: /^ {2}- q: .*$/m, bad: '  - q: ""', field: 'faq.0.q' },
 };
 

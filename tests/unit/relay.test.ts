@@ -51,7 +51,7 @@ describe('local relay', () => {
 
   it('writes a valid enquiry as the e-mail the agency would receive', async () => {
     const before = await emlFiles();
-    const response = await post('/submit', payload('PJ-WRITE1'));
+    const response = await post('/submit', payload('PJ-WRITE1', { travellers: '24', church: 'Grace Church' }));
     expect(response.status).toBe(200);
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
     expect(await response.json()).toEqual({ success: true, message: 'Email sent successfully!' });
@@ -75,6 +75,8 @@ describe('local relay', () => {
     expect(body).toContain('Destination: Mount Sinai');
     expect(body).toContain('Budget:      HK$30,000');
     expect(body).toContain('Services:    flight-booking, visa-assistance');
+    expect(body).toContain('Travellers:  24');
+    expect(body).toContain('Church:      Grace Church');
     expect(body).toContain('We are a church group of twelve.');
   });
 

@@ -15,10 +15,10 @@ import {
 } from '../../src/config/routes';
 
 describe('route table', () => {
-  it('has 18 distinct fixed pages: 6 screens (home, listing, blog, privacy, terms, thank-you) in 3 languages', () => {
+  it('has 21 distinct fixed pages: 7 screens (home, listing, blog, privacy, terms, thank-you, church groups) in 3 languages', () => {
     const paths = allPageUrls().map((url) => url.path);
-    expect(paths).toHaveLength(18);
-    expect(new Set(paths).size).toBe(18);
+    expect(paths).toHaveLength(21);
+    expect(new Set(paths).size).toBe(21);
   });
 
   it('keeps the published English and blog addresses', () => {

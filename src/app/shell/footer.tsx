@@ -11,6 +11,7 @@ import { Phrased } from '../../shared/ui/phrased';
 const EXPLORE = [
   ['tours', 'nav.destinations'],
   ['blog', 'nav.blog'],
+  ['churches', 'footer.churches'],
   ['privacy', 'footer.privacy'],
   ['terms', 'footer.terms'],
 ] as const;

@@ -1,49 +1,37 @@
-import { type ChangeEvent, useRef } from 'react';
+import { useRef } from 'react';
+import { LANGUAGES } from '../../config/languages';
 import { ENQUIRY_FORM_ID } from '../../shared/enquiry-request';
-import type { MessageId } from '../../shared/i18n/messages';
 import { useT } from '../../shared/i18n/use-t';
+import { useLanguage } from '../../shared/language/language-context';
 import { Phrased } from '../../shared/ui/phrased';
-import {
-  FIELD_LIMITS,
-  htmlPattern,
-  NAME_PATTERN,
-  PHONE_PATTERN,
-  SERVICE_IDS,
-  type ServiceId,
-  type TextFieldName,
-} from './core/fields';
+import { SERVICE_IDS, type ServiceId } from './core/fields';
 import { FORM_SERVICE } from './core/form-service';
+import { type FormVariant, fieldLabel, openFields } from './form-layout';
 import { FormServiceFields } from './form-service-fields';
 import { OutboxList } from './outbox-list';
-import { type EnquiryAbout, fieldId, useEnquiryForm, useRequestedDestination } from './use-enquiry-form';
+import { TextField } from './text-field';
+import { type EnquiryAbout, useEnquiryForm, useRequestedDestination } from './use-enquiry-form';
 
 const COUNTER_ID = 'enquiry-message-counter';
 
-const SHORT_FIELDS: Omit<TextFieldProps, 'label' | 'value' | 'error' | 'onChange'>[] = [
-  { name: 'firstName', required: true, autoComplete: 'given-name', pattern: htmlPattern(NAME_PATTERN) },
-  { name: 'lastName', required: true, autoComplete: 'family-name', pattern: htmlPattern(NAME_PATTERN) },
-  { name: 'email', type: 'email', required: true, autoComplete: 'email' },
-  {
-    name: 'phone',
-    type: 'tel',
-    required: true,
-    autoComplete: 'tel',
-    pattern: htmlPattern(PHONE_PATTERN),
-    minLength: FIELD_LIMITS.phoneMin,
-  },
-  { name: 'destination' },
-];
-
 /**
  * The enquiry form of the contact section, and the enquiries still waiting on this device. A tour page's
- * "Enquire" actions fill its destination (src/shared/enquiry-request.ts). Before the scripts run, the browser
+ * "Enquire" actions fill its destination (src/shared/enquiry-request.ts). A tour's and a church group's form ask
+ * about the party (form-layout.ts); the general questions (budget, services) wait under "More details". Before the scripts run, the browser
  * posts it to the form service itself (never as a GET that would put the visitor's details in an address);
  * once they run, the outbox sends it.
  */
-export function EnquiryForm({ about }: { about?: EnquiryAbout }) {
+export function EnquiryForm({
+  about,
+  variant = about ? 'tour' : 'general',
+}: {
+  about?: EnquiryAbout;
+  variant?: FormVariant;
+}) {
   const t = useT();
+  const { lang } = useLanguage();
   const form = useRef<HTMLFormElement>(null);
-  const { fields, errors, submitting, setText, toggleService, submit } = useEnquiryForm(form, about);
+  const { fields, errors, submitting, setText, toggleService, submit } = useEnquiryForm(form, variant, about);
   useRequestedDestination(form, (destination) => setText('destination', destination));
 
   return (
@@ -68,11 +56,11 @@ export function EnquiryForm({ about }: { about?: EnquiryAbout }) {
         )}
         <FormServiceFields />
         <div className="grid gap-4 sm:grid-cols-2">
-          {SHORT_FIELDS.map((spec) => (
+          {openFields(variant, LANGUAGES[lang].familyNameFirst === true).map((spec) => (
             <TextField
               key={spec.name}
               {...spec}
-              label={t(`enquiry.${spec.name}`)}
+              label={t(fieldLabel(spec.name, variant))}
               value={fields[spec.name]}
               prefilled={spec.name === 'destination' ? about?.destination : undefined}
               error={errors[spec.name]}
@@ -90,7 +78,7 @@ export function EnquiryForm({ about }: { about?: EnquiryAbout }) {
           <div className="grid gap-4 px-3 pb-4 pt-2">
             <TextField
               name="budget"
-              label={t('enquiry.budget')}
+              label={t(fieldLabel('budget', variant))}
               value={fields.budget}
               error={errors.budget}
               onChange={setText}
@@ -99,7 +87,7 @@ export function EnquiryForm({ about }: { about?: EnquiryAbout }) {
               <TextField
                 name="message"
                 type="textarea"
-                label={t('enquiry.message')}
+                label={t(fieldLabel('message', variant))}
                 value={fields.message}
                 error={errors.message}
                 describedBy={COUNTER_ID}
@@ -117,78 +105,6 @@ export function EnquiryForm({ about }: { about?: EnquiryAbout }) {
         </button>
       </form>
       <OutboxList />
-    </div>
-  );
-}
-
-interface TextFieldProps {
-  name: TextFieldName;
-  label: string;
-  value: string;
-  error?: MessageId;
-  required?: boolean;
-  type?: 'text' | 'email' | 'tel' | 'textarea';
-  autoComplete?: string;
-  /** What the page put in the field itself (not the visitor's typing: an update may replace it). */
-  prefilled?: string;
-  /** Checked by the browser before the scripts run (they then check everything themselves). */
-  pattern?: string;
-  minLength?: number;
-  /** Extra element ids describing the field (e.g. a character counter). */
-  describedBy?: string;
-  onChange: (name: TextFieldName, value: string) => void;
-}
-
-const errorId = (name: string) => `${fieldId(name)}-error`;
-
-/** A labelled input with its first error under it, wired for screen readers. */
-function TextField({
-  name,
-  label,
-  value,
-  error,
-  required,
-  type = 'text',
-  autoComplete,
-  pattern,
-  minLength,
-  prefilled,
-  describedBy,
-  onChange,
-}: TextFieldProps) {
-  const t = useT();
-  const describedByIds = [error && errorId(name), describedBy].filter(Boolean).join(' ') || undefined;
-  const shared = {
-    id: fieldId(name),
-    name,
-    value,
-    required,
-    maxLength: FIELD_LIMITS[name],
-    minLength,
-    pattern,
-    autoComplete,
-    'data-prefilled': prefilled,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedByIds,
-    className: 'field',
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(name, event.target.value),
-  };
-  return (
-    <div>
-      <label htmlFor={shared.id} className="field-label">
-        {label}
-        {required && (
-          <span className="text-danger" title={t('enquiry.required')}>
-            {' *'}
-          </span>
-        )}
-      </label>
-      {type === 'textarea' ? <textarea {...shared} rows={5} /> : <input {...shared} type={type} />}
-      {error && (
-        <p id={errorId(name)} className="field-error">
-          {t(error)}
-        </p>
-      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { requestOutboxSync } from '../../shared/sw-bridge/page';
 import { type EnquiryFields, emptyFields, type ServiceId, stripAngleBrackets, type TextFieldName } from './core/fields';
 import { BOTCHECK_FIELD } from './core/form-service';
 import type { FieldErrors } from './core/schema';
+import { type FormVariant, fieldLabel } from './form-layout';
 import { loadOutboxClient, showEnquiryToast } from './use-outbox';
 import { type EnquiryAbout, useTakeOver } from './use-take-over';
 
@@ -14,8 +15,18 @@ export type { EnquiryAbout } from './use-take-over';
 
 export const fieldId = (name: string) => `enquiry-${name}`;
 
+/** A field's place in the drawn form (last when not drawn, e.g. the services). */
+function formOrder(name: string): number {
+  const element = document.getElementById(fieldId(name));
+  const fields =
+    element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+      ? [...(element.form?.elements ?? [])]
+      : [];
+  return element ? fields.indexOf(element as Element) : Number.MAX_SAFE_INTEGER;
+}
+
 /** The contact form's state and its submit flow (honeypot, rate limit, validation, send). */
-export function useEnquiryForm(form: RefObject<HTMLFormElement | null>, about?: EnquiryAbout) {
+export function useEnquiryForm(form: RefObject<HTMLFormElement | null>, variant: FormVariant, about?: EnquiryAbout) {
   const t = useT();
   const { lang } = useLanguage();
   const initialFields = (): EnquiryFields => ({ ...emptyFields(), destination: about?.destination ?? '' });
@@ -61,13 +72,22 @@ export function useEnquiryForm(form: RefObject<HTMLFormElement | null>, about?: 
           return void showEnquiryToast('error', t('enquiry.toast.rateLimitTitle'), t('enquiry.toast.rateLimitText'));
         case 'invalid': {
           setErrors(outcome.errors);
-          const first = Object.keys(outcome.errors)[0];
+          // The first wrong field in the form's order, named in the toast with what to fix.
+          const [first, problem] =
+            Object.entries(outcome.errors).sort(([a], [b]) => formOrder(a) - formOrder(b))[0] ?? [];
           const field = first ? document.getElementById(fieldId(first)) : null;
           // An optional field waits behind "More details": open it, so the field with the error can be seen.
           const optional = field?.closest('details');
           if (optional) optional.open = true;
           field?.focus();
-          return void showEnquiryToast('error', t('enquiry.toast.validationTitle'), t('enquiry.toast.validationText'));
+          const what =
+            first && problem
+              ? t('enquiry.toast.validationText', {
+                  field: t(fieldLabel(first as keyof EnquiryFields, variant)),
+                  problem: t(problem),
+                })
+              : '';
+          return void showEnquiryToast('error', t('enquiry.toast.validationTitle'), what);
         }
         case 'sent':
           reset();

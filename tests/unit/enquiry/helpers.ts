@@ -17,6 +17,9 @@ export function validFields(overrides: Partial<EnquiryFields> = {}): EnquiryFiel
     budget: 'HK$30,000',
     message: 'We are a church group of twelve.',
     services: ['flight-booking', 'visa-assistance'],
+    travellers: '',
+    rooms: '',
+    church: '',
     ...overrides,
   };
 }

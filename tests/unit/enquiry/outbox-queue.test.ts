@@ -23,6 +23,15 @@ describe('outbox queue', () => {
     expect(await kv.get(`outbox:${entry.id}`)).toEqual(entry);
   });
 
+  it('sends an enquiry saved before the party fields existed, with them empty', async () => {
+    const { outbox, kv, flush, sentBodies } = outboxHarness();
+    const entry = await outbox.enqueue(validFields(), 'hk');
+    const { travellers, rooms, church, ...olderFields } = entry.fields;
+    await kv.set(`outbox:${entry.id}`, { ...entry, fields: olderFields });
+    expect((await flush()).delivered).toHaveLength(1);
+    expect(sentBodies()[0]).toMatchObject({ ref: entry.ref, travellers: '', rooms: '', church: '' });
+  });
+
   it('sends oldest first and stops at the first transient failure so nothing overtakes', async () => {
     const { outbox, fetch, flush, clock, sentBodies } = outboxHarness();
     const refs = [];

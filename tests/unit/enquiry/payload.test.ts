@@ -10,7 +10,14 @@ import { validFields } from './helpers';
 
 describe('Web3Forms payload', () => {
   it('has the fields the service and the agency need', () => {
-    const payload = buildPayload(validFields(), { accessKey: 'key-1', siteName: 'Pilgrim Journeys', ref: 'PJ-7K3Q9X' });
+    const payload = buildPayload(
+      validFields({ travellers: '24', rooms: '10 twin, 4 single', church: 'Grace Church' }),
+      {
+        accessKey: 'key-1',
+        siteName: 'Pilgrim Journeys',
+        ref: 'PJ-7K3Q9X',
+      },
+    );
     expect(payload).toEqual({
       access_key: 'key-1',
       name: 'Mary Chan',
@@ -20,6 +27,9 @@ describe('Web3Forms payload', () => {
       budget: 'HK$30,000',
       message: 'We are a church group of twelve.',
       services: 'flight-booking, visa-assistance',
+      travellers: '24',
+      rooms: '10 twin, 4 single',
+      church: 'Grace Church',
       subject: 'New travel enquiry from the website (ref PJ-7K3Q9X)',
       from_name: 'Pilgrim Journeys',
       replyto: 'mary.chan@example.com',

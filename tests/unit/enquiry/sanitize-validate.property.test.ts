@@ -24,6 +24,9 @@ const enquiry: fc.Arbitrary<EnquiryFields> = fc.record({
   budget: text(fc.string({ maxLength: 60 })),
   message: text(fc.string({ unit: 'grapheme', maxLength: 1100 })),
   services: fc.subarray([...SERVICE_IDS]),
+  travellers: text(fc.stringMatching(/^ ?\d{1,4} ?$/)),
+  rooms: text(fc.string({ maxLength: 120 })),
+  church: text(fc.string({ maxLength: 120 })),
 });
 
 describe('sanitise then validate (property)', () => {
@@ -49,6 +52,9 @@ describe('sanitise then validate (property)', () => {
         expect(result.value.destination.length).toBeLessThanOrEqual(FIELD_LIMITS.destination);
         expect(result.value.budget.length).toBeLessThanOrEqual(FIELD_LIMITS.budget);
         expect(result.value.message.length).toBeLessThanOrEqual(FIELD_LIMITS.message);
+        expect(result.value.travellers).toMatch(/^(|[1-9]\d{0,2})$/);
+        expect(result.value.rooms.length).toBeLessThanOrEqual(FIELD_LIMITS.rooms);
+        expect(result.value.church.length).toBeLessThanOrEqual(FIELD_LIMITS.church);
         for (const service of services) expect(SERVICE_IDS).toContain(service);
       }),
       { numRuns: 10_000 },

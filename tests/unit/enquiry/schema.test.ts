@@ -72,10 +72,23 @@ describe('enquiry validation', () => {
     ['destination', 100, 'enquiry.error.destination.tooLong'],
     ['budget', 50, 'enquiry.error.budget.tooLong'],
     ['message', 1000, 'enquiry.error.message.tooLong'],
+    ['rooms', 100, 'enquiry.error.rooms.tooLong'],
+    ['church', 100, 'enquiry.error.church.tooLong'],
   ] as const)('%s is optional and accepts %i characters, not one more', (field, max, id) => {
     expect(errorsFor({ [field]: '' })[field]).toBeUndefined();
     expect(errorsFor({ [field]: 'x'.repeat(max) })[field]).toBeUndefined();
     expect(errorsFor({ [field]: 'x'.repeat(max + 1) })[field]).toBe(id);
+  });
+
+  describe('travellers (a package party or a church group)', () => {
+    it('is optional, and takes a whole number from 1 to 999', () => {
+      for (const travellers of ['', '1', '12', '45', '999'])
+        expect(errorsFor({ travellers }).travellers, travellers).toBeUndefined();
+    });
+
+    it.each(['0', '1000', '012', '2.5', '-3', 'twelve', '十二', '12 people'])('refuses "%s"', (travellers) => {
+      expect(errorsFor({ travellers }).travellers).toBe('enquiry.error.travellers.invalid');
+    });
   });
 
   it('takes services only from the ten choices', () => {

@@ -22,6 +22,12 @@ export interface EnquiryFields {
   budget: string;
   message: string;
   services: ServiceId[];
+  /** How many travel: a tour booking's travellers, or a church group's size (digits; optional). */
+  travellers: string;
+  /** The rooms wanted, e.g. "2 twin, 1 single" (optional). */
+  rooms: string;
+  /** The church or fellowship the traveller or group comes from (optional). */
+  church: string;
 }
 export type TextFieldName = Exclude<keyof EnquiryFields, 'services'>;
 
@@ -35,11 +41,26 @@ export const FIELD_LIMITS = {
   destination: 100,
   budget: 50,
   message: 1000,
+  travellers: 3,
+  rooms: 100,
+  church: 100,
   input: 1000,
 } as const;
 
 export function emptyFields(): EnquiryFields {
-  return { firstName: '', lastName: '', email: '', phone: '', destination: '', budget: '', message: '', services: [] };
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    destination: '',
+    budget: '',
+    message: '',
+    services: [],
+    travellers: '',
+    rooms: '',
+    church: '',
+  };
 }
 
 /**
@@ -49,6 +70,10 @@ export function emptyFields(): EnquiryFields {
 export const NAME_PATTERN = /^[a-zA-Z\p{Script=Han} '’-]+$/u;
 /** An optional leading plus, then digits, spaces, hyphens and parentheses. */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
+
+/** A number of travellers: empty (not given) or a whole number from 1, without leading zeros. */
+export const TRAVELLERS_PATTERN = /^(?:[1-9]\d*)?$/;
+export const MAX_TRAVELLERS = 999;
 
 /** A pattern as an HTML `pattern` attribute, which always matches the whole value. */
 export const htmlPattern = (pattern: RegExp) => pattern.source.replace(/^\^|\$$/g, '');

@@ -4,10 +4,12 @@ import { LANGS } from '../../../config/languages';
 import {
   type EnquiryFields,
   FIELD_LIMITS,
+  MAX_TRAVELLERS,
   NAME_PATTERN,
   PHONE_PATTERN,
   SERVICE_IDS,
   stripAngleBrackets,
+  TRAVELLERS_PATTERN,
 } from './fields';
 
 export { NAME_PATTERN } from './fields';
@@ -33,6 +35,9 @@ export const ENQUIRY_ERROR_IDS = [
   'enquiry.error.budget.tooLong',
   'enquiry.error.message.tooLong',
   'enquiry.error.services.invalid',
+  'enquiry.error.travellers.invalid',
+  'enquiry.error.rooms.tooLong',
+  'enquiry.error.church.tooLong',
   'enquiry.error.entry.damaged',
 ] as const;
 type EnquiryErrorId = (typeof ENQUIRY_ERROR_IDS)[number];
@@ -58,6 +63,9 @@ export function sanitizeFields(fields: EnquiryFields): EnquiryFields {
     budget: sanitizeText(fields.budget),
     message: sanitizeText(fields.message),
     services: [...fields.services],
+    travellers: sanitizeText(fields.travellers),
+    rooms: sanitizeText(fields.rooms),
+    church: sanitizeText(fields.church),
   };
 }
 
@@ -92,6 +100,13 @@ const optionalText = (max: number, message: EnquiryErrorId) => v.pipe(v.string(m
 export const destinationSchema = optionalText(FIELD_LIMITS.destination, 'enquiry.error.destination.tooLong');
 export const budgetSchema = optionalText(FIELD_LIMITS.budget, 'enquiry.error.budget.tooLong');
 export const messageSchema = optionalText(FIELD_LIMITS.message, 'enquiry.error.message.tooLong');
+export const roomsSchema = optionalText(FIELD_LIMITS.rooms, 'enquiry.error.rooms.tooLong');
+export const churchSchema = optionalText(FIELD_LIMITS.church, 'enquiry.error.church.tooLong');
+export const travellersSchema = v.pipe(
+  v.string('enquiry.error.travellers.invalid'),
+  v.regex(TRAVELLERS_PATTERN, 'enquiry.error.travellers.invalid'),
+  v.check((text) => text === '' || Number(text) <= MAX_TRAVELLERS, 'enquiry.error.travellers.invalid'),
+);
 const servicesSchema = v.array(
   v.picklist(SERVICE_IDS, 'enquiry.error.services.invalid'),
   'enquiry.error.services.invalid',
@@ -106,6 +121,9 @@ const enquirySchema = v.object({
   budget: budgetSchema,
   message: messageSchema,
   services: servicesSchema,
+  travellers: travellersSchema,
+  rooms: roomsSchema,
+  church: churchSchema,
 });
 
 export type FieldErrors = Partial<Record<keyof EnquiryFields, EnquiryErrorId>>;
@@ -143,6 +161,10 @@ const storedFieldsSchema = v.object({
   budget: storedText,
   message: storedText,
   services: v.pipe(v.array(v.pipe(v.string(), v.maxLength(40))), v.maxLength(20)),
+  // Added later: an entry saved before them has none, and is sent with them empty.
+  travellers: v.optional(storedText, ''),
+  rooms: v.optional(storedText, ''),
+  church: v.optional(storedText, ''),
 });
 
 /** Why a failed entry is not sent: the service refused it (its words), or it does not pass our own rules. */

@@ -30,6 +30,9 @@ export interface EnquiryPayload {
   budget: string;
   message: string;
   services: string;
+  travellers: string;
+  rooms: string;
+  church: string;
   subject: string;
   from_name: string;
   replyto: string;
@@ -57,6 +60,9 @@ export function buildPayload(fields: EnquiryFields, { accessKey, siteName, ref }
     budget: fields.budget,
     message: fields.message,
     services: fields.services.join(', '),
+    travellers: fields.travellers,
+    rooms: fields.rooms,
+    church: fields.church,
     subject: enquirySubject(ref),
     from_name: siteName,
     replyto: fields.email,

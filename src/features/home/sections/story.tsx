@@ -1,4 +1,8 @@
+import { Link } from '@tanstack/react-router';
+import { hrefFor } from '../../../config/routes';
 import type { HomeText } from '../../../content/home';
+import { useT } from '../../../shared/i18n/use-t';
+import { useLanguage } from '../../../shared/language/language-context';
 import { PageSection } from '../../../shared/ui/page-section';
 import { Prose } from '../../../shared/ui/prose';
 
@@ -10,8 +14,13 @@ export function About({ text }: { text: HomeText }) {
   );
 }
 
-/** The ten services as a compact list in two columns: what each covers in a line, not ten cards. */
+/**
+ * The ten services as a compact list in two columns: what each covers in a line, not ten cards; then the way in
+ * for a pastor or fellowship leader who would bring a whole church group.
+ */
 export function Services({ text }: { text: HomeText }) {
+  const t = useT();
+  const { lang } = useLanguage();
   return (
     <PageSection headingId="services-heading" heading={text.servicesTitle} className="pt-0 md:pt-0">
       <p className="lead mt-4 max-w-2xl">{text.servicesIntro}</p>
@@ -23,6 +32,11 @@ export function Services({ text }: { text: HomeText }) {
           </div>
         ))}
       </dl>
+      <p className="mt-8">
+        <Link className="text-link font-semibold" to={hrefFor('churches', lang)} data-churches-link>
+          {t('home.churchesLink')}
+        </Link>
+      </p>
     </PageSection>
   );
 }

@@ -1,0 +1,8 @@
+import { entries } from 'virtual:content/churches';
+import { singleEntry } from '../collection';
+import type { ChurchGroupPage } from './schema';
+
+export type { ChurchGroupPage } from './schema';
+
+/** "Lead a group from your church", its HTML sanitised with the policy allow-list at build time. */
+export const churchGroupPage = singleEntry<ChurchGroupPage>(entries);

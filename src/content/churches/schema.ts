@@ -1,0 +1,44 @@
+import * as v from 'valibot';
+import { lang, markdownBody, text } from '../fields';
+
+const count = (what: string) =>
+  v.pipe(v.number(`must be a number of ${what}`), v.integer('must be a whole number'), v.minValue(1));
+
+/** churches/index.en.md front matter: the group terms, each a number the page's prose states with a placeholder. */
+export const churchGroupFactsSchema = v.pipe(
+  v.object({
+    id: v.string(),
+    /** How far ahead a leader starts: the timeline's first step. */
+    planningMonths: count('months'),
+    minGroupSize: count('travellers'),
+    /** The leader's place: one for every so many paying travellers, reduced by this share (100 = free). */
+    leaderPlace: v.object({
+      perPaying: count('paying travellers'),
+      discountPercent: v.pipe(v.number('must be a number'), v.integer(), v.minValue(1), v.maxValue(100)),
+    }),
+    depositDueDays: count('days'),
+    namesDueDays: count('days'),
+  }),
+  v.check(
+    ({ depositDueDays, namesDueDays }) => depositDueDays >= namesDueDays,
+    'depositDueDays: deposits are due before (or with) the names, so they must be as many days or more',
+  ),
+);
+
+const churchGroupWords = v.object({ title: text, intro: text, enquiryTitle: text, enquiryIntro: text });
+
+/** "Lead a group from your church": one `## ` section per topic (how it works, timeline, what we provide, terms). */
+export const churchGroupSchema = v.pipe(
+  v.object({ lang, facts: churchGroupFactsSchema, words: churchGroupWords, body: markdownBody }),
+  v.forward(
+    v.check(({ body }) => body.sections.length > 0, 'needs its "## " sections'),
+    ['body', 'sections'],
+  ),
+  v.transform(({ words, body }) => ({
+    ...words,
+    sections: body.sections.map(({ title, html }) => ({ title, html })),
+  })),
+);
+
+export type ChurchGroupFacts = v.InferOutput<typeof churchGroupFactsSchema>;
+export type ChurchGroupPage = v.InferOutput<typeof churchGroupSchema>;
