@@ -1,15 +1,19 @@
 import { createHash } from 'node:crypto';
+import { parse } from 'parse5';
 import { resolveEndpoint } from '../../src/features/enquiry/core/service.ts';
 import { TRUSTED_TYPES_POLICIES } from '../../src/shared/trusted-types.ts';
+import { attributeOf, elementsIn, type HtmlElement, textOf } from './html-tree.ts';
 
 const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** `sha256-…` sources for every inline script that runs (JSON-LD data blocks do not). */
 export function inlineScriptHashes(html: string): string[] {
-  const scripts = html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g);
-  return [...scripts]
-    .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes ?? ''))
-    .map(([, , body]) => hashSource(body ?? ''));
+  const data = ['application/json', 'application/ld+json'];
+  const isInlineCode = (element: HtmlElement) =>
+    element.tagName === 'script' &&
+    attributeOf(element, 'src') === undefined &&
+    !data.includes(attributeOf(element, 'type') ?? '');
+  return elementsIn(parse(html), isInlineCode).map((script) => hashSource(textOf(script)));
 }
 
 /**
@@ -17,12 +21,10 @@ export function inlineScriptHashes(html: string): string[] {
  * through 'unsafe-hashes' instead of allowing every inline style.
  */
 export function styleAttributeHashes(html: string): string[] {
-  return [...html.matchAll(/\sstyle="([^"]*)"/g)].map(([, value]) => hashSource(decodeEntities(value ?? '')));
-}
-
-function decodeEntities(value: string): string {
-  const entities: Record<string, string> = { quot: '"', amp: '&', lt: '<', gt: '>', '#x27': "'", '#39': "'" };
-  return value.replace(/&(quot|amp|lt|gt|#x27|#39);/g, (_, name: string) => entities[name] ?? '');
+  return elementsIn(parse(html))
+    .map((element) => attributeOf(element, 'style'))
+    .filter((value) => value !== undefined)
+    .map(hashSource);
 }
 
 export function formOrigin(env: Record<string, string | undefined>): string {

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parse, serialize } from 'parse5';
 import type { Plugin } from 'vite';
 import { LANGS, type Lang } from '../../src/config/languages.ts';
 import { allArticleUrls, allPageUrls, allTourUrls, neutralPaths } from '../../src/config/routes.ts';
@@ -17,6 +18,7 @@ import {
   inlineScriptHashes,
   styleAttributeHashes,
 } from './headers-file.ts';
+import { elementsIn, type HtmlElement, removeElement } from './html-tree.ts';
 import { redirectsFile, rootNotFoundPage } from './root-not-found.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -60,9 +62,15 @@ function documents(): Doc[] {
   return [...pages, ...tours, ...articles, ...stubs];
 }
 
+/** The router's hydration scripts: inline, with no attribute but its stream marker. */
+const isHydrationScript = (element: HtmlElement) =>
+  element.tagName === 'script' && element.attrs.every((attribute) => attribute.name === 'data-tsr-stream-part');
+
 /** Drops the router's hydration scripts from pages that are never hydrated. */
 function withoutHydrationScripts(html: string): string {
-  return html.replace(/<script( data-tsr-stream-part="")?>[\s\S]*?<\/script>/g, '');
+  const page = parse(html);
+  for (const script of elementsIn(page, isHydrationScript)) removeElement(script);
+  return serialize(page);
 }
 
 /**

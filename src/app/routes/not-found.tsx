@@ -1,10 +1,10 @@
-import { useLocation, useParams } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { DEFAULT_LANG, isLang } from '../../config/languages';
 import { hrefFor } from '../../config/routes';
 import { translate } from '../../shared/i18n/messages';
 import { Phrased } from '../../shared/ui/phrased';
 import { LangLayout } from './lang-layout';
+import { usePrefixLang } from './use-prefix-lang';
 
 /** 404 inside the site's shell (navigation, footer): in the app, and as the static 404.html pages. */
 export function NotFoundPage() {
@@ -17,9 +17,9 @@ export function NotFoundPage() {
 
 /** 404: the localized home, and the ways on a visitor most likely wanted (the tours, the blog). */
 export function NotFound() {
-  const prefix = useParams({ strict: false, select: (params) => params.lang });
-  const lang = isLang(prefix) ? prefix : DEFAULT_LANG;
-  const pathname = useLocation({ select: (location) => location.pathname });
+  const lang = usePrefixLang();
+  // The address as the visitor typed it, not the route path the router read it as.
+  const pathname = useLocation({ select: (location) => location.publicHref });
   useEffect(() => console.info(`Page not found: ${pathname}`), [pathname]);
   return (
     <main id="main" className="page-narrow py-32 text-center" data-page="not-found">
