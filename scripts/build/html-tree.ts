@@ -1,4 +1,4 @@
-import { type DefaultTreeAdapterTypes as Html, html, defaultTreeAdapter as tree } from 'parse5';
+import { type DefaultTreeAdapterTypes as Html, html, parse, serializeOuter, defaultTreeAdapter as tree } from 'parse5';
 
 /** The built pages read and changed as trees (parse5), never matched as text. */
 
@@ -39,8 +39,25 @@ export function textOf(node: HtmlNode): string {
   return tree.isTextNode(node) ? node.value : childrenOf(node).map(textOf).join('');
 }
 
-export function removeElement(element: HtmlElement): void {
-  tree.detachNode(element);
+/** Parses a page, keeping where each element sits in its text (to cut or insert without re-serialising it). */
+export const parsePage = (page: string) => parse(page, { sourceCodeLocationInfo: true });
+
+/** The page's text without the elements `drop` picks; the rest stays byte for byte as it was. */
+export function withoutElements(page: string, drop: (element: HtmlElement) => boolean): string {
+  const cuts = elementsIn(parsePage(page), drop).map((element) => element.sourceCodeLocation);
+  let kept = page;
+  for (const cut of cuts.reverse()) {
+    if (!cut) throw new Error('An element without its place in the page');
+    kept = kept.slice(0, cut.startOffset) + kept.slice(cut.endOffset);
+  }
+  return kept;
+}
+
+/** The page's text with `element` written at the end of its first `<tagName>`, the rest unchanged. */
+export function appendedTo(page: string, tagName: string, element: HtmlElement): string {
+  const end = theElement(parsePage(page), tagName).sourceCodeLocation?.endTag?.startOffset;
+  if (end === undefined) throw new Error(`The page's <${tagName}> has no end tag`);
+  return page.slice(0, end) + serializeOuter(element) + page.slice(end);
 }
 
 /** A new `<template>` with these attributes, holding `children` (moved from where they were). */
@@ -54,8 +71,4 @@ export function templateOf(attributes: Record<string, string>, children: readonl
     tree.appendChild(content, child);
   }
   return template;
-}
-
-export function appendChild(parent: HtmlElement, child: Html.ChildNode): void {
-  tree.appendChild(parent, child);
 }

@@ -1,7 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parse, serialize } from 'parse5';
 import type { Plugin } from 'vite';
 import { LANGS, type Lang } from '../../src/config/languages.ts';
 import { allArticleUrls, allPageUrls, allTourUrls, neutralPaths } from '../../src/config/routes.ts';
@@ -18,7 +17,7 @@ import {
   inlineScriptHashes,
   styleAttributeHashes,
 } from './headers-file.ts';
-import { elementsIn, type HtmlElement, removeElement } from './html-tree.ts';
+import { type HtmlElement, withoutElements } from './html-tree.ts';
 import { redirectsFile, rootNotFoundPage } from './root-not-found.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -36,7 +35,8 @@ interface Doc {
   notFoundLang?: Lang;
 }
 
-function documents(): Doc[] {
+/** Every document the prerender writes, from the route table and the content (tour slugs, article ids). */
+export function documents(): Doc[] {
   const pages = allPageUrls().map(({ page, path }) => ({
     file: path.endsWith('/') ? `${path}index.html` : `${path}.html`,
     url: path,
@@ -67,11 +67,7 @@ const isHydrationScript = (element: HtmlElement) =>
   element.tagName === 'script' && element.attrs.every((attribute) => attribute.name === 'data-tsr-stream-part');
 
 /** Drops the router's hydration scripts from pages that are never hydrated. */
-function withoutHydrationScripts(html: string): string {
-  const page = parse(html);
-  for (const script of elementsIn(page, isHydrationScript)) removeElement(script);
-  return serialize(page);
-}
+const withoutHydrationScripts = (html: string) => withoutElements(html, isHydrationScript);
 
 /**
  * After the client build, renders every page in every language to static HTML in dist/

@@ -1,6 +1,5 @@
-import { parse, serialize } from 'parse5';
 import { DEFAULT_LANG, LANGS, type Lang } from '../../src/config/languages.ts';
-import { appendChild, templateOf, textOf, theElement } from './html-tree.ts';
+import { appendedTo, parsePage, templateOf, textOf, theElement } from './html-tree.ts';
 
 /**
  * The root 404.html, for hosts that serve only it for every missing path (GitHub Pages, S3, Firebase): the
@@ -8,18 +7,14 @@ import { appendChild, templateOf, textOf, theElement } from './html-tree.ts';
  * (src/app/redirect-stub.ts) swaps in by the path's prefix.
  */
 export function rootNotFoundPage(pages: Record<Lang, string>): string {
-  const page = parse(pages[DEFAULT_LANG]);
-  const body = theElement(page, 'body');
+  let page = pages[DEFAULT_LANG];
   for (const lang of LANGS.filter((other) => other !== DEFAULT_LANG)) {
-    const other = parse(pages[lang]);
+    const other = parsePage(pages[lang]);
     const title = textOf(theElement(other, 'title'));
-    const template = templateOf(
-      { 'data-not-found-lang': lang, 'data-title': title },
-      theElement(other, 'body').childNodes,
-    );
-    appendChild(body, template);
+    const body = theElement(other, 'body').childNodes;
+    page = appendedTo(page, 'body', templateOf({ 'data-not-found-lang': lang, 'data-title': title }, body));
   }
-  return serialize(page);
+  return page;
 }
 
 /**

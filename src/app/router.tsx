@@ -1,10 +1,12 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { toPublicPath, toRoutePath } from '../config/routes';
 import { routeTree } from './route-tree';
 
-export function createAppRouter() {
+/** The app's router; `history` for a router outside a page (tests), the browser's or the request's otherwise. */
+export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     // Each language's own addresses in the address bar and in every link; the route tree's English paths inside.
     rewrite: {
       input: ({ url }) => {
