@@ -1,6 +1,5 @@
-import { useLocation } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { hrefFor } from '../../config/routes';
 import { translate } from '../../shared/i18n/messages';
 import { Phrased } from '../../shared/ui/phrased';
 import { LangLayout } from './lang-layout';
@@ -32,19 +31,19 @@ export function NotFound() {
       <p className="mt-4 text-ink-600">{translate(lang, 'notFound.text')}</p>
       <ul className="mt-8 flex flex-wrap justify-center gap-4">
         <li>
-          <a className="btn-primary" href={hrefFor('home', lang)} data-home-link>
+          <Link className="btn-primary" to="/$lang/" params={{ lang }} data-home-link>
             {translate(lang, 'notFound.home')}
-          </a>
+          </Link>
         </li>
         <li>
-          <a className="btn-secondary" href={hrefFor('tours', lang)}>
+          <Link className="btn-secondary" to="/$lang/tours" params={{ lang }}>
             {translate(lang, 'nav.destinations')}
-          </a>
+          </Link>
         </li>
         <li>
-          <a className="btn-secondary" href={hrefFor('blog', lang)}>
+          <Link className="btn-secondary" to="/$lang/blog" params={{ lang }}>
             {translate(lang, 'nav.blog')}
-          </a>
+          </Link>
         </li>
       </ul>
     </main>

@@ -1,4 +1,5 @@
-import { hrefFor, PAGE_KEYS, UNLISTED_PAGES } from '../../config/routes';
+import { Link } from '@tanstack/react-router';
+import { PAGE_KEYS, pageRoute, UNLISTED_PAGES } from '../../config/routes';
 import { translate } from '../../shared/i18n/messages';
 import { Phrased } from '../../shared/ui/phrased';
 import { usePrefixLang } from './use-prefix-lang';
@@ -15,9 +16,9 @@ export function OfflinePage() {
       <ul className="mt-6 space-y-2">
         {PAGE_KEYS.filter((page) => !UNLISTED_PAGES.includes(page)).map((page) => (
           <li key={page}>
-            <a className="text-link" href={hrefFor(page, lang)}>
+            <Link className="text-link" to={pageRoute(page)} params={{ lang }}>
               {translate(lang, `page.${page}`)}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>
