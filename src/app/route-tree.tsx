@@ -51,7 +51,7 @@ const langRoute = createRoute({
   notFoundComponent: NotFoundPage,
 });
 
-/** A page with the same content wherever it is reached from: home, the listing, the policies. */
+/** A page with no tour or article in its address: home, the listing, the policies, the thank-you page. */
 function fixedPage<const Key extends PageKey>(page: Key) {
   return createRoute({
     getParentRoute: () => langRoute,
