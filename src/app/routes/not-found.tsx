@@ -31,7 +31,7 @@ export function NotFound() {
       <p className="mt-4 text-ink-600">{translate(lang, 'notFound.text')}</p>
       <ul className="mt-8 flex flex-wrap justify-center gap-4">
         <li>
-          <Link className="btn-primary" to="/$lang/" params={{ lang }} data-home-link>
+          <Link className="btn-primary" to="/$lang/" activeOptions={{ exact: true }} params={{ lang }} data-home-link>
             {translate(lang, 'notFound.home')}
           </Link>
         </li>

@@ -16,7 +16,7 @@ export function OfflinePage() {
       <ul className="mt-6 space-y-2">
         {PAGE_KEYS.filter((page) => !UNLISTED_PAGES.includes(page)).map((page) => (
           <li key={page}>
-            <Link className="text-link" to={pageRoute(page)} params={{ lang }}>
+            <Link className="text-link" to={pageRoute(page)} activeOptions={{ exact: true }} params={{ lang }}>
               {translate(lang, `page.${page}`)}
             </Link>
           </li>

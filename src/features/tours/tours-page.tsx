@@ -35,7 +35,7 @@ export default function ToursPage() {
       <nav aria-label={t('listing.breadcrumb')} className="text-sm text-ink-600">
         <ol className="flex gap-2">
           <li>
-            <Link to="/$lang/" params={{ lang }} className="hover:underline focusable">
+            <Link to="/$lang/" activeOptions={{ exact: true }} params={{ lang }} className="hover:underline focusable">
               {t('nav.home')}
             </Link>
           </li>

@@ -20,7 +20,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           <li key={crumb.label} className="flex items-center gap-2">
             {index > 0 && <span aria-hidden="true">›</span>}
             {crumb.page ? (
-              <Link to={pageRoute(crumb.page)} params={{ lang }} className="text-link">
+              <Link to={pageRoute(crumb.page)} activeOptions={{ exact: true }} params={{ lang }} className="text-link">
                 {crumb.label}
               </Link>
             ) : (
