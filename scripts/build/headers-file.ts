@@ -1,17 +1,19 @@
 import { createHash } from 'node:crypto';
+import { parse } from 'parse5';
 import { resolveEndpoint } from '../../src/features/enquiry/core/service.ts';
 import { TRUSTED_TYPES_POLICIES } from '../../src/shared/trusted-types.ts';
-import { attribute, htmlElements, textOf } from './html-elements.ts';
+import { attributeOf, elementsIn, type HtmlElement, textOf } from './html-tree.ts';
 
 const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** `sha256-…` sources for every inline script that runs (JSON-LD data blocks do not). */
 export function inlineScriptHashes(html: string): string[] {
-  const dataTypes = ['application/json', 'application/ld+json'];
-  return htmlElements(html)
-    .filter((element) => element.tagName === 'script' && attribute(element, 'src') === undefined)
-    .filter((script) => !dataTypes.includes(attribute(script, 'type') ?? ''))
-    .map((script) => hashSource(textOf(script)));
+  const data = ['application/json', 'application/ld+json'];
+  const isInlineCode = (element: HtmlElement) =>
+    element.tagName === 'script' &&
+    attributeOf(element, 'src') === undefined &&
+    !data.includes(attributeOf(element, 'type') ?? '');
+  return elementsIn(parse(html), isInlineCode).map((script) => hashSource(textOf(script)));
 }
 
 /**
@@ -19,10 +21,10 @@ export function inlineScriptHashes(html: string): string[] {
  * through 'unsafe-hashes' instead of allowing every inline style.
  */
 export function styleAttributeHashes(html: string): string[] {
-  return htmlElements(html).flatMap((element) => {
-    const style = attribute(element, 'style');
-    return style === undefined ? [] : [hashSource(style)];
-  });
+  return elementsIn(parse(html))
+    .map((element) => attributeOf(element, 'style'))
+    .filter((value) => value !== undefined)
+    .map(hashSource);
 }
 
 export function formOrigin(env: Record<string, string | undefined>): string {

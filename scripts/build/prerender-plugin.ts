@@ -17,6 +17,7 @@ import {
   inlineScriptHashes,
   styleAttributeHashes,
 } from './headers-file.ts';
+import { type HtmlElement, withoutElements } from './html-tree.ts';
 import { redirectsFile, rootNotFoundPage } from './root-not-found.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -34,7 +35,8 @@ interface Doc {
   notFoundLang?: Lang;
 }
 
-function documents(): Doc[] {
+/** Every document the prerender writes, from the route table and the content (tour slugs, article ids). */
+export function documents(): Doc[] {
   const pages = allPageUrls().map(({ page, path }) => ({
     file: path.endsWith('/') ? `${path}index.html` : `${path}.html`,
     url: path,
@@ -60,10 +62,12 @@ function documents(): Doc[] {
   return [...pages, ...tours, ...articles, ...stubs];
 }
 
+/** The router's hydration scripts: inline, with no attribute but its stream marker. */
+const isHydrationScript = (element: HtmlElement) =>
+  element.tagName === 'script' && element.attrs.every((attribute) => attribute.name === 'data-tsr-stream-part');
+
 /** Drops the router's hydration scripts from pages that are never hydrated. */
-function withoutHydrationScripts(html: string): string {
-  return html.replace(/<script( data-tsr-stream-part="")?>[\s\S]*?<\/script>/g, '');
-}
+const withoutHydrationScripts = (html: string) => withoutElements(html, isHydrationScript);
 
 /**
  * After the client build, renders every page in every language to static HTML in dist/

@@ -1,23 +1,20 @@
 import { DEFAULT_LANG, LANGS, type Lang } from '../../src/config/languages.ts';
-
-const part = (html: string, pattern: RegExp, what: string) => {
-  const found = pattern.exec(html)?.[1];
-  if (found === undefined) throw new Error(`Not-found page without ${what}`);
-  return found;
-};
+import { appendedTo, parsePage, templateOf, textOf, theElement } from './html-tree.ts';
 
 /**
  * The root 404.html, for hosts that serve only it for every missing path (GitHub Pages, S3, Firebase): the
  * default language's not-found page, with the other languages' pages as inert templates that the stub script
- * (src/app/redirect-stub.ts) swaps in by the path's prefix. Title text arrives escaped, so it is attribute-safe.
+ * (src/app/redirect-stub.ts) swaps in by the path's prefix.
  */
 export function rootNotFoundPage(pages: Record<Lang, string>): string {
-  const templates = LANGS.filter((lang) => lang !== DEFAULT_LANG).map((lang) => {
-    const body = part(pages[lang], /<body>([\s\S]*)<\/body>/, 'a body');
-    const title = part(pages[lang], /<title>([^<]*)<\/title>/, 'a title');
-    return `<template data-not-found-lang="${lang}" data-title="${title}">${body}</template>`;
-  });
-  return pages[DEFAULT_LANG].replace('</body>', `${templates.join('')}</body>`);
+  let page = pages[DEFAULT_LANG];
+  for (const lang of LANGS.filter((other) => other !== DEFAULT_LANG)) {
+    const other = parsePage(pages[lang]);
+    const title = textOf(theElement(other, 'title'));
+    const body = theElement(other, 'body').childNodes;
+    page = appendedTo(page, 'body', templateOf({ 'data-not-found-lang': lang, 'data-title': title }, body));
+  }
+  return page;
 }
 
 /**

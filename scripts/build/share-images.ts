@@ -6,7 +6,7 @@ import { PAGE_KEYS, type PageKey, tourIds } from '../../src/config/routes.ts';
 import { shareImagePath } from '../../src/content/site.ts';
 import type { Tour } from '../../src/content/tours/schema.ts';
 import { readEntry } from '../content/entries.ts';
-import { htmlElements } from './html-elements.ts';
+import { fragmentElements } from './html-tree.ts';
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -25,7 +25,7 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 
 /** What the icon's `<svg>` draws, without the element itself and its title, to place inside another drawing. */
 export function iconDrawing(svg: string): string {
-  const [root] = htmlElements(svg, { fragment: true });
+  const [root] = fragmentElements(svg);
   if (root?.tagName !== 'svg') throw new Error('The icon is not an SVG drawing');
   return root.childNodes
     .filter((child) => !('tagName' in child && child.tagName === 'title'))

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import * as v from 'valibot';
 import { parse } from 'yaml';
 import { LANGS, type Lang } from '../../src/config/languages.ts';
-import { matchPage, type TourSlugs } from '../../src/config/routes.ts';
+import { pageOfSlug, type TourSlugs } from '../../src/config/routes.ts';
 import { slug } from '../../src/content/tours/schema.ts';
 import { CONTENT_ROOT, ContentError, languageFile } from './entries.ts';
 import { tourFolders } from './fact-values.ts';
@@ -39,7 +39,7 @@ export function readTourSlugs(contentRoot = CONTENT_ROOT): TourSlugs {
   for (const id of tourFolders(contentRoot)) {
     const slugs = readSlugs(join(contentRoot, 'tours', id));
     for (const lang of LANGS) {
-      const page = matchPage(`/${lang}/${slugs[lang]}`)?.page;
+      const page = pageOfSlug(slugs[lang], lang);
       const tour = Object.keys(table).find((other) => table[other]?.[lang] === slugs[lang]);
       if (!page && !tour) continue;
       const file = relative(process.cwd(), languageFile(join(contentRoot, 'tours', id), lang));

@@ -9,22 +9,22 @@
  * 2. Each framework chunk is evaluated in a task of its own (React DOM alone is a long one on a phone; the router's
  *    core and its React part are two), so a tap between them is handled at once. The router is created in a task
  *    of its own too, before React hydrates with it.
- * 3. The page's own code, messages and content load: the same the prerender used, so the first render matches.
+ * 3. The router runs the page's route loaders, as the prerender did (code, messages, content), so the first
+ *    render matches.
  * 4. React hydrates as a transition, yielding to input every few milliseconds; the sections below the fold
  *    hydrate in a later pass (src/shared/section-boundary.tsx). `body[data-hydrated]` marks the end.
  * Every wait here gives up after a while and says so in the console, rather than leave the page half started.
  */
 import 'virtual:uno.css';
 import { startTransition } from 'react';
-import { DEFAULT_LANG } from '../config/languages';
-import { articleHref, matchArticle, matchPage, matchTour } from '../config/routes';
+import { LANGS } from '../config/languages';
+import { articleHref, routePathFor, toRoutePath } from '../config/routes';
 import { findPost } from '../content/blog/posts';
-import { loadMessages } from '../shared/i18n/messages';
 import { installDefaultPolicy } from '../shared/trusted-types';
 import { atMost } from '../shared/when-idle';
 import { buildIntlTablesOffMainThread } from './intl-tables';
 import { START_UP_CHUNKS_ID } from './page-files';
-import { loadPage } from './pages';
+import type { AppRouter } from './router';
 import { reloadOnStaleCode } from './stale-code';
 
 /** Lets the browser handle input and paint between the steps, so none of them makes one long task. */
@@ -43,23 +43,22 @@ async function preloadStartUpChunks() {
   }
 }
 
-/** Loads the chunks the prerendered page used, so the first client render matches it. */
-async function loadCurrentPage() {
-  const match = matchPage(window.location.pathname);
-  const tour = matchTour(window.location.pathname);
-  const article = matchArticle(window.location.pathname);
-  await loadMessages(match?.lang ?? tour?.lang ?? article?.lang ?? DEFAULT_LANG);
-  if (match) await loadPage(match.page, match.lang);
-  else if (tour) await loadPage('tour', tour.lang, tour.id);
-  else if (article && findPost(article.id)) await loadPage('article', article.lang, article.id);
+/**
+ * Runs the loaders of the page's routes, the same the prerender ran (its code, messages and content), so the
+ * first client render matches the prerendered page.
+ */
+async function loadCurrentPage(router: AppRouter) {
+  const { pathname, search } = router.latestLocation;
+  await router.preloadRoute({ to: pathname, search });
 }
 
 /** Old shared links (`/en/blog?post=<id>`) go to the article's own page before anything else runs. */
 function redirectOldArticleLink(): boolean {
-  const match = matchPage(window.location.pathname);
+  const route = toRoutePath(window.location.pathname);
+  const lang = LANGS.find((code) => route === routePathFor('blog', code));
   const post = findPost(new URLSearchParams(window.location.search).get('post') ?? '');
-  if (match?.page !== 'blog' || !post) return false;
-  window.location.replace(articleHref(post.id, match.lang));
+  if (!lang || !post) return false;
+  window.location.replace(articleHref(post.id, lang));
   return true;
 }
 
@@ -78,10 +77,10 @@ async function start() {
   await nextTask();
   const { createAppRouter } = await import('./router');
   await nextTask();
-  await loadCurrentPage();
-  await intlTables;
-  await nextTask();
   const router = createAppRouter();
+  await nextTask();
+  await loadCurrentPage(router);
+  await intlTables;
   await nextTask();
   startTransition(() => {
     hydrateRoot(document, <RouterClient router={router} />, {

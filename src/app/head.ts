@@ -3,6 +3,7 @@ import { hrefFor, languageAlternates, type PageKey, UNLISTED_PAGES } from '../co
 import { absoluteUrl, shareImagePath } from '../content/site';
 import { translate } from '../shared/i18n/messages';
 import type { PageHead, ViewKey } from '../shared/page-head';
+import { loadedPageHead, type View } from './pages';
 import { organisationJsonLd } from './structured-data';
 
 type Meta = Record<string, unknown>;
@@ -44,6 +45,12 @@ export function headForPage({ page, lang, head }: { page: ViewKey; lang: Lang; h
   ];
   // A page kept out of search results names no canonical address, as the forwarding pages do.
   return { meta, links: head.noindex ? [] : [{ rel: 'canonical', href: url }, ...alternateLinks(hrefIn)] };
+}
+
+/** Head tags of a loaded page, computed from its module rather than kept in the loader data. */
+export function headForView(view: View | undefined) {
+  if (!view) return {};
+  return headForPage({ page: view.page, lang: view.lang, head: loadedPageHead(view.page, view.lang, view.id) });
 }
 
 /** Pages that only forward the visitor (`/`, unprefixed names) or stand in for one (offline): never indexed. */

@@ -1,5 +1,6 @@
 import type { Lang } from '../config/languages';
 import { loadThenRead } from '../content/load-then-read';
+import { loadMessages } from '../shared/i18n/messages';
 import type { PageHead, PageModule, ViewKey } from '../shared/page-head';
 import { PAGE_FILES } from './page-files';
 
@@ -14,10 +15,21 @@ function importPage(page: ViewKey): Promise<PageModule> {
 
 const modules = loadThenRead(importPage, (page) => `Page "${page}"`);
 
-/** Loads a page's code and its content for `lang` (and `id`, for a tour or an article). */
-export async function loadPage(page: ViewKey, lang: Lang, id?: string): Promise<void> {
-  const module = await modules.load(page);
-  await module.preload?.(lang, id);
+/** A page in a language (and the tour or article it shows): what a route's loader returns. */
+export interface View {
+  page: ViewKey;
+  lang: Lang;
+  id?: string;
+}
+
+/**
+ * Loads a page's messages, code and content (the one loader of every page route: the prerender, the start-up
+ * and later navigations all run it through the router).
+ */
+export async function loadView<V extends View>(view: V): Promise<V> {
+  const [module] = await Promise.all([modules.load(view.page), loadMessages(view.lang)]);
+  await module.preload?.(view.lang, view.id);
+  return view;
 }
 
 /**

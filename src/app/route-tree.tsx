@@ -1,11 +1,18 @@
+/**
+ * Every page the site has, as one typed route tree under the language. The router matches these English route
+ * paths; the addresses visitors see are each language's own (src/config/routes.ts maps one onto the other, the
+ * router's `rewrite` option in router.tsx applies it).
+ *
+ * Adding a page: a key, slugs and route segment in src/config/routes.ts (PAGES, ROUTE_SEGMENTS), its module in
+ * page-files.ts, and one `fixedPage('<key>')` line in `pages` below.
+ */
 import { createRootRoute, createRoute, notFound, redirect } from '@tanstack/react-router';
 import { DEFAULT_LANG, isLang, type Lang } from '../config/languages';
-import { articleHref, matchArticle, matchPage, matchTour } from '../config/routes';
+import { type PageKey, ROUTE_SEGMENTS, tourSlugs } from '../config/routes';
 import { findPost } from '../content/blog/posts';
 import { loadMessages, translate } from '../shared/i18n/messages';
-import type { ViewKey } from '../shared/page-head';
-import { headForPage, headForRedirect } from './head';
-import { loadedPageHead, loadPage } from './pages';
+import { headForRedirect, headForView } from './head';
+import { loadView, type View } from './pages';
 import { AppError } from './routes/app-error';
 import { LangLayout } from './routes/lang-layout';
 import { NotFound, NotFoundPage } from './routes/not-found';
@@ -21,6 +28,7 @@ const rootRoute = createRootRoute({
   loader: () => loadMessages(DEFAULT_LANG).then(() => null),
 });
 
+/** `/`: forwards to the visitor's language (src/app/redirect-stub.ts). */
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
@@ -31,86 +39,94 @@ const indexRoute = createRoute({
 const langRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$lang',
+  // Checked in beforeLoad: an unknown prefix forwards to `/` rather than failing.
+  params: { parse: ({ lang }) => ({ lang: lang as Lang }), stringify: ({ lang }) => ({ lang }) },
   beforeLoad: ({ params }) => {
     // Unknown prefixes only reach the router in the browser (static stubs handle first loads).
     if (!isLang(params.lang)) throw redirect({ to: '/' });
+    return { lang: params.lang };
   },
-  loader: ({ params }) => loadMessages(isLang(params.lang) ? params.lang : DEFAULT_LANG).then(() => null),
+  loader: ({ params }) => loadMessages(params.lang).then(() => null),
   component: LangLayout,
   notFoundComponent: NotFoundPage,
 });
 
-async function pageLoader(pathname: string): Promise<{ page: ViewKey; lang: Lang; id?: string }> {
-  const match = matchPage(pathname);
-  const tour = match ? undefined : matchTour(pathname);
-  if (!match && !tour) throw notFound();
-  const lang = (match ?? tour)?.lang ?? DEFAULT_LANG;
-  await loadMessages(lang); // head text needs them; loaders of parent and child run in parallel
-  if (tour) {
-    await loadPage('tour', lang, tour.id);
-    return { page: 'tour', lang, id: tour.id };
-  }
-  const page = match?.page ?? 'home';
-  await loadPage(page, lang);
-  return { page, lang };
-}
-
-/** Head tags of a loaded page or article (`id`), computed from its module rather than kept in the loader data. */
-function pageHead(loaderData: { page: ViewKey; lang: Lang; id?: string } | undefined) {
-  if (!loaderData) return {};
-  const { page, lang, id } = loaderData;
-  return headForPage({ page, lang, head: loadedPageHead(page, lang, id) });
-}
-
-async function articleLoader(pathname: string) {
-  const match = matchArticle(pathname);
-  if (!match || !findPost(match.id)) throw notFound();
-  await loadMessages(match.lang);
-  await loadPage('article', match.lang, match.id);
-  return { page: 'article' as const, lang: match.lang, id: match.id };
+/** A page with no tour or article in its address: home, the listing, the policies, the thank-you page. */
+function fixedPage<const Key extends PageKey>(page: Key) {
+  return createRoute({
+    getParentRoute: () => langRoute,
+    path: ROUTE_SEGMENTS[page],
+    loader: ({ context }) => loadView({ page, lang: context.lang }),
+    head: ({ loaderData }) => headForView(loaderData),
+    component: () => <PageView page={page} />,
+  });
 }
 
 /** Old shared links (`/en/blog?post=<id>`) land on the article's own page. */
-function articleFromQuery(pathname: string, search: Record<string, unknown>) {
-  const match = matchPage(pathname);
-  const post = findPost(String(search.post ?? ''));
-  if (match?.page === 'blog' && post) throw redirect({ href: articleHref(post.id, match.lang), replace: true });
-}
-
-const homeRoute = createRoute({
+const blogRoute = createRoute({
   getParentRoute: () => langRoute,
-  path: '/',
-  loader: ({ location }) => pageLoader(location.pathname),
-  head: ({ loaderData }) => pageHead(loaderData),
-  component: PageView,
-});
-
-const pageRoute = createRoute({
-  getParentRoute: () => langRoute,
-  path: '$slug',
-  beforeLoad: ({ location }) => articleFromQuery(location.pathname, location.search),
-  loader: ({ location }) => pageLoader(location.pathname),
-  head: ({ loaderData }) => pageHead(loaderData),
-  component: PageView,
+  path: ROUTE_SEGMENTS.blog,
+  beforeLoad: ({ params, location }) => {
+    const post = findPost(String((location.search as { post?: unknown }).post ?? ''));
+    if (post)
+      throw redirect({ to: '/$lang/blog/$article', params: { lang: params.lang, article: post.id }, replace: true });
+  },
+  loader: ({ params }) => loadView({ page: 'blog', lang: params.lang }),
+  head: ({ loaderData }) => headForView(loaderData),
+  component: () => <PageView page="blog" />,
 });
 
 const articleRoute = createRoute({
   getParentRoute: () => langRoute,
-  path: '$slug/$article',
-  loader: ({ location }) => articleLoader(location.pathname),
-  head: ({ loaderData }) => pageHead(loaderData),
-  component: PageView,
+  path: `${ROUTE_SEGMENTS.blog}/$article`,
+  loader: ({ params }) => {
+    if (!findPost(params.article)) throw notFound();
+    return loadView({ page: 'article', lang: params.lang, id: params.article });
+  },
+  head: ({ loaderData }) => headForView(loaderData),
+  component: () => <PageView page="article" />,
+});
+
+const tourRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: `${ROUTE_SEGMENTS.tours}/$tour`,
+  loader: ({ params }) => {
+    if (!tourSlugs()[params.tour]) throw notFound();
+    return loadView({ page: 'tour', lang: params.lang, id: params.tour });
+  },
+  head: ({ loaderData }) => headForView(loaderData),
+  component: () => <PageView page="tour" />,
 });
 
 const offlineRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'offline',
   component: OfflinePage,
-  head: ({ params }) => headForRedirect(translate(isLang(params.lang) ? params.lang : DEFAULT_LANG, 'offline.title')),
+  head: ({ params }) => headForRedirect(translate(params.lang, 'offline.title')),
 });
+
+/** Any other address under a language (src/config/routes.ts marks them): the not-found page, answered with 404. */
+const notFoundRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: '_/$',
+  loader: (): View => {
+    throw notFound();
+  },
+});
+
+const pages = [
+  fixedPage('home'),
+  fixedPage('tours'),
+  fixedPage('privacy'),
+  fixedPage('terms'),
+  fixedPage('thanks'),
+  fixedPage('churches'),
+  blogRoute,
+  articleRoute,
+  tourRoute,
+] as const;
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
-  langRoute.addChildren([homeRoute, offlineRoute, pageRoute, articleRoute]),
+  langRoute.addChildren([...pages, offlineRoute, notFoundRoute]),
 ]);
-export { articleRoute, homeRoute, pageRoute };

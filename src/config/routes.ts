@@ -36,15 +36,39 @@ export function tourSlugs(): TourSlugs {
 /** Ids of every tour, in folder order (the listing orders them by their facts). */
 export const tourIds = (): string[] => Object.keys(tourSlugs());
 
-/** Decoded path of a page, e.g. `/hk/博客` or `/en/`. */
-export function pathFor(page: PageKey, lang: Lang): string {
-  return `/${lang}/${PAGES[page].slugs[lang]}`;
-}
+/*
+ * The router knows one tree of routes under the language, named in English (src/app/route-tree.tsx): `/hk/tours`,
+ * `/hk/tours/<tour id>`, `/hk/blog/<article id>`. Visitors see each language's own addresses: `/hk/聖經之旅`,
+ * `/hk/<the tour's hk slug>`, `/hk/博客/<article id>`. The two functions below map one onto the other; the router
+ * applies them to every address it reads and writes (its `rewrite` option), the build and the static pages call them.
+ */
 
-/** Same path percent-encoded, as it appears in `href`s and on disk-facing URLs. */
-export function hrefFor(page: PageKey, lang: Lang): string {
-  return encodeURI(pathFor(page, lang));
+/** The route path of each page under `/$lang` ('/' for home). */
+export const ROUTE_SEGMENTS = {
+  home: '/',
+  tours: 'tours',
+  blog: 'blog',
+  privacy: 'privacy',
+  terms: 'terms',
+  thanks: 'thanks',
+  churches: 'churches',
+} as const satisfies Record<PageKey, string>;
+/** The route a fixed page is, for typed links: `<Link to={pageRoute('blog')} params={{ lang }}>`. */
+export type PageRoute = {
+  [K in PageKey]: K extends 'home' ? '/$lang/' : `/$lang/${(typeof ROUTE_SEGMENTS)[K]}`;
+}[PageKey];
+export function pageRoute(page: PageKey): PageRoute {
+  return (page === 'home' ? '/$lang/' : `/$lang/${ROUTE_SEGMENTS[page]}`) as PageRoute;
 }
+const TOURS_SEGMENT = ROUTE_SEGMENTS.tours;
+const BLOG_SEGMENT = ROUTE_SEGMENTS.blog;
+/** Route-only pages: the same word in every language's address. */
+const SAME_IN_EVERY_LANGUAGE = ['offline'];
+/**
+ * Marks an address that is none of our pages (`/hk/<unknown>` → `/hk/_/<unknown>`), so it can never be read as a
+ * route's English name (`/en/tours` is not a page) and the router shows the not-found page for it.
+ */
+const UNKNOWN = '_';
 
 function segmentsOf(pathname: string): string[] {
   let decoded = pathname;
@@ -56,69 +80,100 @@ function segmentsOf(pathname: string): string[] {
   return decoded.split('/').filter(Boolean);
 }
 
-/** The page and language a URL shows, or undefined when it is not one of ours. */
-export function matchPage(pathname: string): { page: PageKey; lang: Lang } | undefined {
-  const [prefix, slug = '', ...rest] = segmentsOf(pathname);
-  if (!isLang(prefix) || rest.length > 0) return undefined;
-  const page = PAGE_KEYS.find((key) => PAGES[key].slugs[prefix] === slug);
-  return page ? { page, lang: prefix } : undefined;
+/** The route path of a fixed page, e.g. `/hk/blog`. */
+export function routePathFor(page: PageKey, lang: Lang): string {
+  return page === 'home' ? `/${lang}/` : `/${lang}/${ROUTE_SEGMENTS[page]}`;
 }
 
-/** Path without language prefix and trailing slash, e.g. `/hk/博客/` → `博客`. */
-export function neutralPath(pathname: string): string {
-  const segments = segmentsOf(pathname);
-  return (isLang(segments[0]) ? segments.slice(1) : segments).join('/');
+/** The fixed page whose address in `lang` is `slug`, if any. */
+export function pageOfSlug(slug: string, lang: Lang): PageKey | undefined {
+  return PAGE_KEYS.find((key) => PAGES[key].slugs[lang] === slug);
+}
+
+function routeSegmentsOf(lang: Lang, rest: string[]): string[] | undefined {
+  const [slug = '', id, ...more] = rest;
+  if (more.length > 0) return undefined;
+  const page = pageOfSlug(slug, lang);
+  if (page === 'blog' && id) return [BLOG_SEGMENT, id];
+  if (id) return undefined;
+  if (page) return page === 'home' ? [] : [ROUTE_SEGMENTS[page]];
+  const tour = Object.entries(tourSlugs()).find(([, slugs]) => slugs[lang] === slug)?.[0];
+  if (tour) return [TOURS_SEGMENT, tour];
+  return SAME_IN_EVERY_LANGUAGE.includes(slug) ? [slug] : undefined;
+}
+
+/** Public address (decoded or not) → the route path the router matches, e.g. `/hk/聖經之旅` → `/hk/tours`. */
+export function toRoutePath(publicPath: string): string {
+  const [prefix, ...rest] = segmentsOf(publicPath);
+  if (!isLang(prefix)) return publicPath;
+  const route = routeSegmentsOf(prefix, rest) ?? [UNKNOWN, ...rest];
+  return `/${[prefix, ...route].join('/')}${route.length === 0 ? '/' : ''}`;
+}
+
+function publicSegmentsOf(lang: Lang, route: string[]): string[] {
+  const [segment = '', id, ...more] = route;
+  if (segment === UNKNOWN) return [id ?? '', ...more].filter(Boolean);
+  if (segment === TOURS_SEGMENT && id && more.length === 0) {
+    const slug = tourSlugs()[id]?.[lang];
+    if (slug !== undefined) return [slug];
+  }
+  const page = PAGE_KEYS.find((key) => ROUTE_SEGMENTS[key] === (segment || '/'));
+  if (page === 'blog' && id && more.length === 0) return [PAGES.blog.slugs[lang], id];
+  if (page && !id) return [PAGES[page].slugs[lang]].filter(Boolean);
+  return route;
+}
+
+/** Route path → the decoded public address, e.g. `/hk/tours/turkey-tour` → `/hk/<its hk slug>`. */
+export function toPublicPath(routePath: string): string {
+  const [prefix, ...route] = segmentsOf(routePath);
+  if (!isLang(prefix)) return routePath;
+  const rest = publicSegmentsOf(prefix, route);
+  return `/${[prefix, ...rest].join('/')}${rest.length === 0 ? '/' : ''}`;
+}
+
+/** Whether a route path is none of our pages (see UNKNOWN). */
+export function isUnknownPage(routePath: string): boolean {
+  return segmentsOf(routePath)[1] === UNKNOWN;
+}
+
+/** Decoded path of a page, e.g. `/hk/博客` or `/en/`. */
+export function pathFor(page: PageKey, lang: Lang): string {
+  return toPublicPath(routePathFor(page, lang));
+}
+
+/** Same path percent-encoded, as it appears in `href`s and on disk-facing URLs. */
+export function hrefFor(page: PageKey, lang: Lang): string {
+  return encodeURI(pathFor(page, lang));
 }
 
 /** Decoded path of a blog article's own page, e.g. `/hk/博客/sinai`. */
 export function articlePath(id: string, lang: Lang): string {
-  return `${pathFor('blog', lang)}/${id}`;
+  return toPublicPath(`/${lang}/${BLOG_SEGMENT}/${id}`);
 }
 
 export function articleHref(id: string, lang: Lang): string {
   return encodeURI(articlePath(id, lang));
 }
 
-/** The article and language of `/<lang>/<blog slug>/<id>`, or undefined (whether the id exists is the content's business). */
-export function matchArticle(pathname: string): { id: string; lang: Lang } | undefined {
-  const [prefix, slug, id, ...rest] = segmentsOf(pathname);
-  if (!isLang(prefix) || slug !== PAGES.blog.slugs[prefix] || !id || rest.length > 0) return undefined;
-  return { id, lang: prefix };
-}
-
 /** Decoded path of a tour's page, e.g. `/en/turkey-tour`. */
 export function tourPath(id: string, lang: Lang): string {
-  const slug = tourSlugs()[id]?.[lang];
-  if (slug === undefined) throw new Error(`No tour "${id}" (src/content/tours/${id}/slugs.yaml)`);
-  return `/${lang}/${slug}`;
+  if (tourSlugs()[id] === undefined) throw new Error(`No tour "${id}" (src/content/tours/${id}/index.<lang>.md slug)`);
+  return toPublicPath(`/${lang}/${TOURS_SEGMENT}/${id}`);
 }
 
 export function tourHref(id: string, lang: Lang): string {
   return encodeURI(tourPath(id, lang));
 }
 
-/** The tour and language a URL shows, or undefined. */
-export function matchTour(pathname: string): { id: string; lang: Lang } | undefined {
-  const [prefix, slug, ...rest] = segmentsOf(pathname);
-  if (!isLang(prefix) || !slug || rest.length > 0) return undefined;
-  const id = Object.entries(tourSlugs()).find(([, slugs]) => slugs[prefix] === slug)?.[0];
-  return id ? { id, lang: prefix } : undefined;
-}
-
-/** The equivalent of `pathname` in `lang`; prefix + neutral path when there is none. */
+/** The equivalent of `pathname` in `lang`; prefix + the same path when it is none of our pages. */
 export function localizePath(pathname: string, lang: Lang): string {
-  const match = matchPage(pathname);
-  if (match) return pathFor(match.page, lang);
-  const tour = matchTour(pathname);
-  if (tour) return tourPath(tour.id, lang);
-  const article = matchArticle(pathname);
-  if (article) return articlePath(article.id, lang);
-  return `/${lang}/${neutralPath(pathname)}`;
+  const [, ...rest] = segmentsOf(toRoutePath(pathname));
+  return toPublicPath(`/${[lang, ...rest].join('/')}`);
 }
 
 /**
  * Where a path without a known language prefix should go: the localized page for an
- * unprefixed name (`/blog`, `/tours`) or a foreign-prefixed page, else that language's home.
+ * unprefixed name (`/blog`, `/tours`, a tour's id) or a foreign-prefixed page, else that language's home.
  */
 export function redirectTarget(pathname: string, lang: Lang): string {
   const segments = segmentsOf(pathname);
@@ -127,11 +182,10 @@ export function redirectTarget(pathname: string, lang: Lang): string {
   if (byNeutral) return pathFor(byNeutral, lang);
   // A tour's neutral name is its id.
   if (unprefixed && tourSlugs()[unprefixed]) return tourPath(unprefixed, lang);
+  // A page's slug in any language, behind an unknown prefix: the same page in `lang`.
   const slug = segments.length === 2 ? segments[1] : undefined;
-  const bySlug = PAGE_KEYS.find((key) => key !== 'home' && LANGS.some((l) => PAGES[key].slugs[l] === slug));
-  if (bySlug) return pathFor(bySlug, lang);
-  const tour = Object.entries(tourSlugs()).find(([, slugs]) => LANGS.some((l) => slugs[l] === slug))?.[0];
-  return tour ? tourPath(tour, lang) : pathFor('home', lang);
+  const known = LANGS.map((other) => toRoutePath(`/${other}/${slug}`)).find((path) => !isUnknownPage(path));
+  return slug && known ? localizePath(toPublicPath(known), lang) : pathFor('home', lang);
 }
 
 /** Unprefixed names that get a redirect page of their own at build time: fixed pages and tour ids. */

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { inlineScriptHashes, styleAttributeHashes } from '../../scripts/build/headers-file';
-import { htmlElements } from '../../scripts/build/html-elements';
+import { fragmentElements } from '../../scripts/build/html-tree';
 import { iconDrawing } from '../../scripts/build/share-images';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -26,7 +26,7 @@ it('hashes a style attribute as the browser reads it (entities decoded)', () => 
 
 it("places the favicon's drawing in the share images without its own svg element or title", () => {
   const icon = readFileSync('public/icons/favicon.svg', 'utf8');
-  const tags = (svg: string) => htmlElements(svg, { fragment: true }).map((element) => element.tagName);
+  const tags = (svg: string) => fragmentElements(svg).map((element) => element.tagName);
   const inBand = tags(`<svg>${iconDrawing(icon)}</svg>`);
   expect(inBand).toEqual(tags(icon).filter((tag) => tag !== 'title'));
 });

@@ -3,13 +3,14 @@ import { LANGS } from '../../src/config/languages';
 import {
   allPageUrls,
   hrefFor,
+  isUnknownPage,
   localizePath,
-  matchPage,
-  matchTour,
-  neutralPath,
   PAGE_KEYS,
   pathFor,
   redirectTarget,
+  routePathFor,
+  toPublicPath,
+  toRoutePath,
   tourIds,
   tourPath,
 } from '../../src/config/routes';
@@ -35,8 +36,9 @@ describe('route table', () => {
   for (const page of PAGE_KEYS) {
     for (const from of LANGS) {
       it(`maps ${page} in ${from} to every language and back`, () => {
-        expect(matchPage(pathFor(page, from))).toEqual({ page, lang: from });
-        expect(matchPage(hrefFor(page, from))).toEqual({ page, lang: from });
+        expect(toRoutePath(pathFor(page, from))).toBe(routePathFor(page, from));
+        expect(toRoutePath(hrefFor(page, from))).toBe(routePathFor(page, from));
+        expect(toPublicPath(routePathFor(page, from))).toBe(pathFor(page, from));
         for (const to of LANGS) {
           const mapped = localizePath(pathFor(page, from), to);
           expect(mapped).toBe(pathFor(page, to));
@@ -49,15 +51,23 @@ describe('route table', () => {
   for (const id of tourIds()) {
     it(`maps the tour ${id} to every language and back`, () => {
       for (const from of LANGS) {
-        expect(matchTour(encodeURI(tourPath(id, from)))).toEqual({ id, lang: from });
+        expect(toRoutePath(encodeURI(tourPath(id, from)))).toBe(`/${from}/tours/${id}`);
+        expect(toPublicPath(`/${from}/tours/${id}`)).toBe(tourPath(id, from));
         for (const to of LANGS) expect(localizePath(tourPath(id, from), to)).toBe(tourPath(id, to));
       }
     });
   }
 
-  it('falls back to prefix + neutral path when a page has no equivalent', () => {
-    expect(neutralPath('/en/unknown/page/')).toBe('unknown/page');
+  it('falls back to prefix + the same path when a page has no equivalent', () => {
+    expect(localizePath('/en/unknown/page', 'hk')).toBe('/hk/unknown/page');
     expect(localizePath('/en/unknown', 'hk')).toBe('/hk/unknown');
+  });
+
+  it("reads the route tree's own English names as no page (only each language's addresses are pages)", () => {
+    for (const path of ['/en/tours', '/hk/blog', '/en/tours/turkey-tour', '/cn/privacy']) {
+      expect(isUnknownPage(toRoutePath(path))).toBe(true);
+      expect(toPublicPath(toRoutePath(path))).toBe(path);
+    }
   });
 
   it('forwards unprefixed names and unknown prefixes to the localized page or home', () => {

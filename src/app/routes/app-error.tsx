@@ -1,14 +1,15 @@
-import { type ErrorComponentProps, useParams } from '@tanstack/react-router';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import fallback from '../../../locales/fallback.json';
-import { DEFAULT_LANG, isLang } from '../../config/languages';
+import type { Lang } from '../../config/languages';
 import { translate } from '../../shared/i18n/messages';
 import { Phrased } from '../../shared/ui/phrased';
 import { isStaleCodeError, reloadForNewCode } from '../stale-code';
+import { usePrefixLang } from './use-prefix-lang';
 
-function message(lang: string | undefined, key: keyof typeof fallback): string {
+function message(lang: Lang, key: keyof typeof fallback): string {
   try {
-    return translate(isLang(lang) ? lang : DEFAULT_LANG, key);
+    return translate(lang, key);
   } catch {
     return fallback[key]; // the messages themselves may be what failed to load
   }
@@ -16,7 +17,7 @@ function message(lang: string | undefined, key: keyof typeof fallback): string {
 
 /** Last-resort screen for routing errors. */
 export function AppError({ error }: ErrorComponentProps) {
-  const lang = useParams({ strict: false, select: (params) => params.lang });
+  const lang = usePrefixLang();
   useEffect(() => {
     if (!(isStaleCodeError(error) && reloadForNewCode())) console.error(error);
   }, [error]);

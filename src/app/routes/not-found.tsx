@@ -1,10 +1,9 @@
-import { useLocation, useParams } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { DEFAULT_LANG, isLang } from '../../config/languages';
-import { hrefFor } from '../../config/routes';
 import { translate } from '../../shared/i18n/messages';
 import { Phrased } from '../../shared/ui/phrased';
 import { LangLayout } from './lang-layout';
+import { usePrefixLang } from './use-prefix-lang';
 
 /** 404 inside the site's shell (navigation, footer): in the app, and as the static 404.html pages. */
 export function NotFoundPage() {
@@ -17,9 +16,9 @@ export function NotFoundPage() {
 
 /** 404: the localized home, and the ways on a visitor most likely wanted (the tours, the blog). */
 export function NotFound() {
-  const prefix = useParams({ strict: false, select: (params) => params.lang });
-  const lang = isLang(prefix) ? prefix : DEFAULT_LANG;
-  const pathname = useLocation({ select: (location) => location.pathname });
+  const lang = usePrefixLang();
+  // The address as the visitor typed it, not the route path the router read it as.
+  const pathname = useLocation({ select: (location) => location.publicHref });
   useEffect(() => console.info(`Page not found: ${pathname}`), [pathname]);
   return (
     <main id="main" className="page-narrow py-32 text-center" data-page="not-found">
@@ -33,19 +32,19 @@ export function NotFound() {
       {/* Each link stretched to the row's height: the three buttons line up whatever their words. */}
       <ul className="mt-8 flex flex-wrap justify-center gap-4">
         <li className="flex">
-          <a className="btn-primary" href={hrefFor('home', lang)} data-home-link>
+          <Link className="btn-primary" to="/$lang/" activeOptions={{ exact: true }} params={{ lang }} data-home-link>
             {translate(lang, 'notFound.home')}
-          </a>
+          </Link>
         </li>
         <li className="flex">
-          <a className="btn-secondary" href={hrefFor('tours', lang)}>
+          <Link className="btn-secondary" to="/$lang/tours" params={{ lang }}>
             {translate(lang, 'nav.destinations')}
-          </a>
+          </Link>
         </li>
         <li className="flex">
-          <a className="btn-secondary" href={hrefFor('blog', lang)}>
+          <Link className="btn-secondary" to="/$lang/blog" params={{ lang }}>
             {translate(lang, 'nav.blog')}
-          </a>
+          </Link>
         </li>
       </ul>
     </main>

@@ -1,13 +1,12 @@
-import { useParams } from '@tanstack/react-router';
-import { DEFAULT_LANG, isLang } from '../../config/languages';
-import { hrefFor, PAGE_KEYS, UNLISTED_PAGES } from '../../config/routes';
+import { Link } from '@tanstack/react-router';
+import { PAGE_KEYS, pageRoute, UNLISTED_PAGES } from '../../config/routes';
 import { translate } from '../../shared/i18n/messages';
 import { Phrased } from '../../shared/ui/phrased';
+import { usePrefixLang } from './use-prefix-lang';
 
 /** Served by the service worker for pages not saved on the device; links to every saved page. */
 export function OfflinePage() {
-  const prefix = useParams({ strict: false, select: (params) => params.lang });
-  const lang = isLang(prefix) ? prefix : DEFAULT_LANG;
+  const lang = usePrefixLang();
   return (
     <main id="main" className="page-narrow py-24" data-page="offline">
       <h1 className="heading-2">
@@ -17,9 +16,9 @@ export function OfflinePage() {
       <ul className="mt-6 space-y-2">
         {PAGE_KEYS.filter((page) => !UNLISTED_PAGES.includes(page)).map((page) => (
           <li key={page}>
-            <a className="text-link" href={hrefFor(page, lang)}>
+            <Link className="text-link" to={pageRoute(page)} activeOptions={{ exact: true }} params={{ lang }}>
               {translate(lang, `page.${page}`)}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

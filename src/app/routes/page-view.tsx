@@ -1,10 +1,8 @@
-import { useLoaderData } from '@tanstack/react-router';
+import type { ViewKey } from '../../shared/page-head';
 import { loadedPageComponent } from '../pages';
 
-/** Renders whichever page the route loader resolved and loaded. */
-export function PageView() {
-  const page = useLoaderData({ strict: false, select: (data) => data?.page });
-  if (!page) return null;
+/** Draws a page whose module its route's loader has loaded. */
+export function PageView({ page }: { page: ViewKey }) {
   const Page = loadedPageComponent(page);
   return <Page />;
 }

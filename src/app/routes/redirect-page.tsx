@@ -1,5 +1,5 @@
+import { Link } from '@tanstack/react-router';
 import { DEFAULT_LANG, LANGS, LANGUAGES } from '../../config/languages';
-import { hrefFor } from '../../config/routes';
 import { translate } from '../../shared/i18n/messages';
 import { Phrased } from '../../shared/ui/phrased';
 
@@ -17,9 +17,9 @@ export function RedirectPage() {
       <ul className="mt-8 flex justify-center gap-4">
         {LANGS.map((lang) => (
           <li key={lang}>
-            <a className="btn-secondary" href={hrefFor('home', lang)} lang={LANGUAGES[lang].htmlLang}>
+            <Link className="btn-secondary" to="/$lang/" params={{ lang }} lang={LANGUAGES[lang].htmlLang}>
               {LANGUAGES[lang].menuName}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,11 +1,11 @@
-import { HeadContent, Outlet, Scripts, useParams } from '@tanstack/react-router';
-import { DEFAULT_LANG, isLang, LANGUAGES } from '../../config/languages';
+import { HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { LANGUAGES } from '../../config/languages';
 import { THEME_COLOR } from '../../design/palette';
+import { usePrefixLang } from './use-prefix-lang';
 
 /** The whole HTML document; the prerenderer adds the built CSS and script tags to its head. */
 export function RootDocument() {
-  const prefix = useParams({ strict: false, select: (params) => params.lang });
-  const lang = isLang(prefix) ? prefix : DEFAULT_LANG;
+  const lang = usePrefixLang();
   return (
     <html lang={LANGUAGES[lang].htmlLang}>
       <head>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { hrefFor } from '../../config/routes';
+import { pageRoute } from '../../config/routes';
 import { SITE, telLink, whatsappLink } from '../../content/site';
 import { officeHoursText } from '../../content/site-shown';
 import { InstallOffer } from '../../features/pwa/install-offer';
@@ -35,7 +35,7 @@ export function Footer() {
           <ul className="mt-1">
             {EXPLORE.map(([page, label]) => (
               <li key={page}>
-                <Link className="footer-link" to={hrefFor(page, lang)}>
+                <Link className="footer-link" to={pageRoute(page)} params={{ lang }}>
                   {t(label)}
                 </Link>
               </li>

@@ -1,6 +1,5 @@
-import { Link, useLocation } from '@tanstack/react-router';
+import { Link, useMatchRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { hrefFor, matchPage } from '../../config/routes';
 import { useLanguage } from '../../shared/language/language-context';
 import { scrollBehavior } from '../../shared/motion';
 
@@ -15,10 +14,11 @@ export function HomeLink({
   onNavigate?: () => void;
 }) {
   const { lang } = useLanguage();
-  const onHome = useLocation({ select: (location) => matchPage(location.pathname)?.page === 'home' });
+  const onHome = Boolean(useMatchRoute()({ to: '/$lang/', params: { lang } }));
   return (
     <Link
-      to={hrefFor('home', lang)}
+      to="/$lang/"
+      params={{ lang }}
       activeOptions={{ exact: true }}
       className={className}
       onClick={() => {

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { hrefFor } from '../../config/routes';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
 import { LanguageMenu } from '../../shared/language/language-menu';
@@ -23,10 +22,10 @@ export function NavBar() {
       <HomeLink className="nav-link" onNavigate={onNavigate}>
         {t('nav.home')}
       </HomeLink>
-      <Link className="nav-link" to={hrefFor('tours', lang)} onClick={onNavigate}>
+      <Link className="nav-link" to="/$lang/tours" params={{ lang }} onClick={onNavigate}>
         {t('nav.destinations')}
       </Link>
-      <Link className="nav-link" to={hrefFor('blog', lang)} onClick={onNavigate}>
+      <Link className="nav-link" to="/$lang/blog" params={{ lang }} onClick={onNavigate}>
         {t('nav.blog')}
       </Link>
     </>

@@ -9,7 +9,7 @@ import { BlogView, loadBlog } from './blog-view';
 
 /** A blog article's own page: `/en/blog/<id>`, `/hk/博客/<id>`, `/cn/博客/<id>`. */
 export default function ArticlePage() {
-  const id = useParams({ strict: false, select: (params: Record<string, string>) => params.article ?? FIRST_POST });
+  const id = useParams({ from: '/$lang/blog/$article', select: (params) => params.article });
   return <BlogView id={id} />;
 }
 

@@ -1,5 +1,4 @@
 import type { Lang } from '../../config/languages';
-import { hrefFor } from '../../config/routes';
 import { BLOG_POSTS, blogMeta } from '../../content/blog';
 import { translate } from '../../shared/i18n/messages';
 import { useT } from '../../shared/i18n/use-t';
@@ -18,7 +17,7 @@ export default function BlogPage() {
   const tabs = BLOG_POSTS.map((post) => ({ id: post.id, label: blogMeta.get(post.id, lang).tab }));
   return (
     <main id="main" className="page-wide section">
-      <Breadcrumbs crumbs={[{ label: t('nav.home'), href: hrefFor('home', lang) }, { label: t('nav.blog') }]} />
+      <Breadcrumbs crumbs={[{ label: t('nav.home'), page: 'home' }, { label: t('nav.blog') }]} />
       <h1 className={`${BLOG_TITLE} mt-6`}>{t('blog.heading')}</h1>
       <p className="lead mt-3 max-w-2xl">{t('blog.subtitle')}</p>
       <div className="mt-8">

@@ -1,5 +1,4 @@
 import type { Lang } from '../../config/languages';
-import { hrefFor } from '../../config/routes';
 import { BLOG_POSTS, blogArticles, blogMeta } from '../../content/blog';
 import { loadAllTourCards } from '../../content/tours';
 import { useT } from '../../shared/i18n/use-t';
@@ -26,8 +25,8 @@ export function BlogView({ id }: { id: string }) {
     <main id="main" className="page-narrow section">
       <Breadcrumbs
         crumbs={[
-          { label: t('nav.home'), href: hrefFor('home', lang) },
-          { label: t('nav.blog'), href: hrefFor('blog', lang) },
+          { label: t('nav.home'), page: 'home' },
+          { label: t('nav.blog'), page: 'blog' },
           { label: article.tab },
         ]}
       />

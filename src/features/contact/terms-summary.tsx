@@ -1,6 +1,5 @@
-import { Link, useLocation } from '@tanstack/react-router';
+import { Link, useMatch } from '@tanstack/react-router';
 import { formatMoney } from '../../config/formats';
-import { hrefFor, matchTour } from '../../config/routes';
 import { SITE } from '../../content/site';
 import { TERMS_FACTS } from '../../content/terms';
 import { tourFacts } from '../../content/tours';
@@ -10,7 +9,7 @@ import { Phrased } from '../../shared/ui/phrased';
 
 /** The tour whose page this is, if it is a tour page: its own deposit and balance are then shown. */
 function useTourOfPage(): string | undefined {
-  return useLocation({ select: (location) => matchTour(location.pathname)?.id });
+  return useMatch({ from: '/$lang/tours/$tour', shouldThrow: false })?.params.tour;
 }
 
 /**
@@ -45,10 +44,10 @@ export function TermsSummary() {
         ))}
       </ul>
       <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        <Link to={hrefFor('terms', lang)} className="text-link">
+        <Link to="/$lang/terms" params={{ lang }} className="text-link">
           {t('terms.readFull')}
         </Link>
-        <Link to={hrefFor('privacy', lang)} className="text-link">
+        <Link to="/$lang/privacy" params={{ lang }} className="text-link">
           {t('contact.privacy')}
         </Link>
       </p>

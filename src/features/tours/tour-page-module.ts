@@ -1,7 +1,7 @@
-import { useLocation } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import { createElement } from 'react';
 import { LANGS, type Lang } from '../../config/languages';
-import { matchTour, tourHref } from '../../config/routes';
+import { tourHref } from '../../config/routes';
 import { loadTourPage, tourFacts, tourText } from '../../content/tours';
 import { trust } from '../../content/trust';
 import type { PageModule } from '../../shared/page-head';
@@ -17,7 +17,7 @@ function tourOf(id: string | undefined): string {
 export function tourPageModule(Contact: TourContact): PageModule {
   return {
     default: function TourRoutePage() {
-      const id = useLocation({ select: (location) => matchTour(location.pathname)?.id });
+      const id = useParams({ from: '/$lang/tours/$tour', select: (params) => params.tour });
       return createElement(TourPage, { id: tourOf(id), Contact });
     },
     preload: async (lang, id) => {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Lang } from '../../config/languages';
-import { hrefFor, tourHref } from '../../config/routes';
+import { tourHref } from '../../config/routes';
 import { absoluteUrl } from '../../content/site';
 import {
   filterTours,
@@ -35,7 +35,7 @@ export default function ToursPage() {
       <nav aria-label={t('listing.breadcrumb')} className="text-sm text-ink-600">
         <ol className="flex gap-2">
           <li>
-            <Link to={hrefFor('home', lang)} className="hover:underline focusable">
+            <Link to="/$lang/" activeOptions={{ exact: true }} params={{ lang }} className="hover:underline focusable">
               {t('nav.home')}
             </Link>
           </li>

@@ -1,13 +1,14 @@
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import type { Lang } from '../../config/languages';
-import { localizePath } from '../../config/routes';
 import { intlFor } from '../i18n/messages';
 import { storeLang } from './detect';
 
 interface LanguageControl {
   lang: Lang;
+  /** The address of this page in `other` (the same route with the other language). */
+  hrefIn: (other: Lang) => string;
   /** Stores the preference and replaces the URL with the equivalent page in `next`. */
   switchTo: (next: Lang) => void;
 }
@@ -15,17 +16,20 @@ interface LanguageControl {
 const LanguageContext = createContext<LanguageControl | undefined>(undefined);
 
 export function LanguageProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
+  const router = useRouter();
   const navigate = useNavigate();
-  const pathname = useLocation({ select: (location) => location.pathname });
+  const href = useLocation({ select: (location) => location.href });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: hrefIn reads the router's current location, which `href` stands for
   const control = useMemo<LanguageControl>(
     () => ({
       lang,
+      hrefIn: (other) => router.buildLocation({ to: '.', params: { lang: other } }).publicHref,
       switchTo: (next) => {
         storeLang(window.localStorage, next);
-        void navigate({ href: encodeURI(localizePath(pathname, next)), replace: true });
+        void navigate({ to: '.', params: { lang: next }, replace: true });
       },
     }),
-    [lang, navigate, pathname],
+    [lang, router, navigate, href],
   );
   return (
     <LanguageContext.Provider value={control}>

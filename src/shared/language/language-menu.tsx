@@ -1,7 +1,5 @@
-import { useLocation } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { LANGS, LANGUAGES } from '../../config/languages';
-import { localizePath } from '../../config/routes';
 import { useT } from '../i18n/use-t';
 import { useLanguage } from './language-context';
 
@@ -14,8 +12,7 @@ const PANEL_ID = 'language-menu';
  */
 export function LanguageMenu() {
   const t = useT();
-  const { lang, switchTo } = useLanguage();
-  const pathname = useLocation({ select: (location) => location.pathname });
+  const { lang, hrefIn, switchTo } = useLanguage();
   const panel = useRef<HTMLUListElement>(null);
   return (
     <>
@@ -31,7 +28,7 @@ export function LanguageMenu() {
         {LANGS.map((option) => (
           <li key={option}>
             <a
-              href={encodeURI(localizePath(pathname, option))}
+              href={hrefIn(option)}
               hrefLang={LANGUAGES[option].htmlLang}
               lang={LANGUAGES[option].htmlLang}
               aria-current={option === lang ? 'true' : undefined}

@@ -1,23 +1,26 @@
 import { Link } from '@tanstack/react-router';
+import { type PageKey, pageRoute } from '../../config/routes';
 import { useT } from '../i18n/use-t';
+import { useLanguage } from '../language/language-context';
 
 export interface Crumb {
   label: string;
-  /** Every crumb but the last (the page itself) is a link. */
-  href?: string;
+  /** Every crumb but the last (the page itself) links to its page. */
+  page?: PageKey;
 }
 
 /** Where the page sits: "Home › Blog › Article", the last crumb being this page. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const t = useT();
+  const { lang } = useLanguage();
   return (
     <nav aria-label={t('listing.breadcrumb')} className="text-sm text-ink-600" data-breadcrumbs>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {crumbs.map((crumb, index) => (
           <li key={crumb.label} className="flex items-center gap-2">
             {index > 0 && <span aria-hidden="true">›</span>}
-            {crumb.href ? (
-              <Link to={crumb.href} className="text-link">
+            {crumb.page ? (
+              <Link to={pageRoute(crumb.page)} activeOptions={{ exact: true }} params={{ lang }} className="text-link">
                 {crumb.label}
               </Link>
             ) : (

@@ -29,7 +29,7 @@ export function ContactButton({
         const section = document.getElementById(CONTACT_SECTION_ID);
         // A jump: see useRequestedDestination (sections drawn only near the viewport change height on the way).
         if (section) section.scrollIntoView();
-        else void navigate({ href: `${homeHref}#${CONTACT_SECTION_ID}` });
+        else void navigate({ to: '/$lang/', params: { lang }, hash: CONTACT_SECTION_ID });
       }}
     >
       {label ?? t('nav.contact')}

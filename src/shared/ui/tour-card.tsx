@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../config/formats';
-import { tourHref } from '../../config/routes';
 import type { TourCardText, TourFacts } from '../../content/tours';
 import { tourFacts } from '../../content/tours';
 import { isBookable } from '../../content/tours/departures';
@@ -83,7 +82,7 @@ export function TourCard({ card, text, compact = false, priority = false, headin
               />
             )}
           </div>
-          <Link to={tourHref(card.id, lang)} className="btn-primary btn-sm shrink-0">
+          <Link to="/$lang/tours/$tour" params={{ lang, tour: card.id }} className="btn-primary btn-sm shrink-0">
             {t('tour.learnMore')}
             <span className="sr-only">{t('tour.learnMoreName', { name: text.name })}</span>
           </Link>

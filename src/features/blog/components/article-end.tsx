@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { articleHref } from '../../../config/routes';
 import { BLOG_POSTS, type BlogArticle, blogMeta } from '../../../content/blog';
 import { TOURS, tourCardText } from '../../../content/tours';
 import { useT } from '../../../shared/i18n/use-t';
@@ -44,7 +43,11 @@ export function ArticleEnd({ article }: { article: Pick<BlogArticle, 'id' | 'tou
           <ul className="mt-4 space-y-4">
             {related.map((post) => (
               <li key={post.id}>
-                <Link to={articleHref(post.id, lang)} className="card block p-5 hover:bg-sand-100 focusable">
+                <Link
+                  to="/$lang/blog/$article"
+                  params={{ lang, article: post.id }}
+                  className="card block p-5 hover:bg-sand-100 focusable"
+                >
                   <span className="block text-lg font-semibold text-ink-900">{blogMeta.get(post.id, lang).title}</span>
                   <span className="mt-1 block text-sm text-ink-600">{blogMeta.get(post.id, lang).tab}</span>
                 </Link>

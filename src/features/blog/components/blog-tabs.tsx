@@ -1,7 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import toast from 'react-hot-toast/headless';
-import { articleHref } from '../../../config/routes';
 import { blogArticles } from '../../../content/blog';
 import { useT } from '../../../shared/i18n/use-t';
 import { useLanguage } from '../../../shared/language/language-context';
@@ -64,7 +63,7 @@ export function BlogTabs({ tabs, active, allOfCategory }: Props) {
     latest.current = id;
     blogArticles.load(id, lang).then(
       () => {
-        if (latest.current === id) void navigate({ href: articleHref(id, lang) });
+        if (latest.current === id) void navigate({ to: '/$lang/blog/$article', params: { lang, article: id } });
       },
       (error: unknown) => {
         console.error(`Blog article ${lang}/${id} could not be loaded`, error);
@@ -90,7 +89,8 @@ export function BlogTabs({ tabs, active, allOfCategory }: Props) {
           {tabs.map((tab) => (
             <li key={tab.id} className="shrink-0">
               <Link
-                to={articleHref(tab.id, lang)}
+                to="/$lang/blog/$article"
+                params={{ lang, article: tab.id }}
                 aria-current={tab.id === active ? 'page' : undefined}
                 data-tab={tab.id}
                 onClick={(event) => open(event, tab.id)}

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { articleHref } from '../../../config/routes';
 import { BLOG_POSTS, blogMeta } from '../../../content/blog';
 import { useT } from '../../../shared/i18n/use-t';
 import { useLanguage } from '../../../shared/language/language-context';
@@ -19,7 +18,11 @@ export function StoryCards() {
             <div className="flex flex-1 flex-col gap-2 p-5">
               <p className="eyebrow">{t(`blog.category.${post.category}`)}</p>
               <h2 className="font-serif text-xl font-bold leading-snug text-ink-900">
-                <Link to={articleHref(post.id, lang)} className="focusable rounded-sm after:absolute after:inset-0">
+                <Link
+                  to="/$lang/blog/$article"
+                  params={{ lang, article: post.id }}
+                  className="focusable rounded-sm after:absolute after:inset-0"
+                >
                   {meta.title}
                 </Link>
               </h2>

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import type { Lang } from '../../../config/languages';
-import { hrefFor } from '../../../config/routes';
 import type { HomeText } from '../../../content/home';
 import { TOURS, tourCardText } from '../../../content/tours';
 import { useT } from '../../../shared/i18n/use-t';
@@ -26,7 +25,7 @@ export function Destinations({ text, lang }: { text: HomeText; lang: Lang }) {
           ))}
         </div>
         <div className="mt-10 text-center">
-          <Link to={hrefFor('tours', lang)} className="btn-secondary">
+          <Link to="/$lang/tours" params={{ lang }} className="btn-secondary">
             {t('home.viewAll')}
           </Link>
         </div>

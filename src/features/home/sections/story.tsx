@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { hrefFor } from '../../../config/routes';
 import type { HomeText } from '../../../content/home';
 import { useT } from '../../../shared/i18n/use-t';
 import { useLanguage } from '../../../shared/language/language-context';
@@ -33,7 +32,7 @@ export function Services({ text }: { text: HomeText }) {
         ))}
       </dl>
       <p className="mt-8">
-        <Link className="text-link font-semibold" to={hrefFor('churches', lang)} data-churches-link>
+        <Link className="text-link font-semibold" to="/$lang/churches" params={{ lang }} data-churches-link>
           {t('home.churchesLink')}
         </Link>
       </p>
