@@ -46,6 +46,16 @@ export const siteFactsSchema = v.object({
     'WhatsApp',
     'The mobile number that answers WhatsApp: digits only, starting with the country code, e.g. 85251886120',
   ),
+  /** Answered day and night while a group travels: shown to travellers on every tour page (My departure). */
+  tripLine: confirmable(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{8,15}$/, 'must be digits only, with the country code'),
+      v.title('24-hour number (digits only)'),
+    ),
+    '24-hour line for travellers on a trip',
+    'The number travellers call or WhatsApp at any hour during their trip: digits only, starting with the country code, e.g. 85291886120',
+  ),
   email: confirmable(
     v.pipe(v.string(), v.email('must be an e-mail address'), v.title('E-mail address')),
     'E-mail',
