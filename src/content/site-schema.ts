@@ -49,12 +49,12 @@ export const siteFactsSchema = v.object({
   /** Answered day and night while a group travels: shown to travellers on every tour page (My departure). */
   tripLine: confirmable(
     v.pipe(
-      v.string(),
-      v.regex(/^\d{8,15}$/, 'must be digits only, with the country code'),
-      v.title('24-hour number (digits only)'),
+      text,
+      v.regex(/^\+\d[\d ]{7,18}$/, 'must be a phone number with its country code, like +852 9188 6120'),
+      v.title('24-hour number'),
     ),
     '24-hour line for travellers on a trip',
-    'The number travellers call or WhatsApp at any hour during their trip: digits only, starting with the country code, e.g. 85291886120',
+    'The number travellers call or WhatsApp at any hour during their trip, written as it should appear, with the country code, e.g. +852 9188 6120',
   ),
   email: confirmable(
     v.pipe(v.string(), v.email('must be an e-mail address'), v.title('E-mail address')),

@@ -36,7 +36,7 @@ export const stopSchema = v.object({
 
 /** The local guide travellers call during the trip: until the agency confirms it, `npm run check:launch` lists it. */
 export const guideSchema = v.object({
-  /** Digits only, with the country code: called (tel:) and messaged (WhatsApp) from the tour page. */
+  /** Digits only, with the country code (as site.json's whatsapp): called (tel:) and messaged on WhatsApp. */
   whatsapp: v.pipe(v.string(), v.regex(/^\d{8,15}$/, 'must be digits only, with the country code')),
   confirmed: v.boolean(),
 });

@@ -24,7 +24,7 @@ export function DatedDays({ days, lang, today }: Props) {
             aria-current={isToday ? 'date' : undefined}
             className="-mx-3 rounded-lg px-3 py-3 aria-[current=date]:bg-brand-50 aria-[current=date]:ring-2 aria-[current=date]:ring-brand-700"
           >
-            <p className="eyebrow">
+            <p className="text-sm font-semibold text-brand-700">
               <time dateTime={day.date}>
                 {t('myDeparture.day', { day: day.day, date: tripDayDate(day.date, lang) })}
               </time>

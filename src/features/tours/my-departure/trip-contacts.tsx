@@ -1,4 +1,4 @@
-import { shownNumber, telLink } from '../../../content/site';
+import { telLink } from '../../../content/site';
 import siteJson from '../../../content/site.json' with { type: 'json' };
 import type { SiteFacts } from '../../../content/site-schema';
 import { useT } from '../../../shared/i18n/use-t';
@@ -6,9 +6,8 @@ import { useT } from '../../../shared/i18n/use-t';
 // The build checks site.json against its schema (scripts/content/site-facts.ts).
 const TRIP_LINE = (siteJson as Pick<SiteFacts, 'tripLine'>).tripLine.value;
 
-function Contact({ who, digits }: { who: string; digits: string }) {
+function Contact({ who, number }: { who: string; number: string }) {
   const t = useT();
-  const number = shownNumber(digits);
   return (
     <li className="py-3">
       <p className="font-medium text-ink-900">{who}</p>
@@ -17,7 +16,12 @@ function Contact({ who, digits }: { who: string; digits: string }) {
           <span className="sr-only">{t('myDeparture.call', { who })}: </span>
           {number}
         </a>
-        <a href={`https://wa.me/${digits}`} className="btn-quiet whitespace-nowrap" target="_blank" rel="noopener">
+        <a
+          href={`https://wa.me/${number.replace(/\D/g, '')}`}
+          className="btn-quiet whitespace-nowrap"
+          target="_blank"
+          rel="noopener"
+        >
           {t('tour.whatsapp')}
           <span className="sr-only">: {who}</span>
         </a>
@@ -33,8 +37,8 @@ export function TripContacts({ guide }: { guide: string }) {
     <div data-trip-contacts>
       <h3 className="heading-3">{t('myDeparture.contacts')}</h3>
       <ul className="mt-3 divide-y divide-solid divide-sand-200">
-        <Contact who={t('myDeparture.tripLine')} digits={TRIP_LINE} />
-        <Contact who={t('myDeparture.guide')} digits={guide} />
+        <Contact who={t('myDeparture.tripLine')} number={TRIP_LINE} />
+        <Contact who={t('myDeparture.guide')} number={guide} />
       </ul>
     </div>
   );
