@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { shownNumber } from '../../../content/site';
 import { tourFacts, tourText } from '../../../content/tours';
 import { useT } from '../../../shared/i18n/use-t';
@@ -42,11 +43,15 @@ function MyDepartureSection({ id }: { id: string }) {
   );
 }
 
-/** "My departure": a booked traveller's own dates, calendar, packing and contacts, kept on this device. */
-export function MyDeparture({ id }: { id: string }) {
+/**
+ * "My departure": a booked traveller's own dates, calendar, packing and contacts, kept on this device. memo: the
+ * tour page's own updates (today's departures) would otherwise reach the boundary before it hydrates, and it never
+ * would (as TourBody, ../components/tour-body.tsx).
+ */
+export const MyDeparture = memo(function MyDeparture({ id }: { id: string }) {
   return (
     <SectionBoundary headingId={HEADING_ID}>
       <MyDepartureSection id={id} />
     </SectionBoundary>
   );
-}
+});
