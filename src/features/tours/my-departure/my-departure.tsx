@@ -26,7 +26,7 @@ function MyDepartureSection({ id }: { id: string }) {
   if (start && !text.dates[start]) options.unshift([start, tripDayDate(start, lang)]);
   const days = start ? tripDays(start, text.days) : [];
   return (
-    <PageSection headingId={HEADING_ID} heading={t('myDeparture.heading')} data-my-departure>
+    <PageSection headingId={HEADING_ID} heading={t('myDeparture.heading')} data-my-departure className="no-print">
       <p className="mt-3 max-w-3xl text-ink-600">{t('myDeparture.intro')}</p>
       <DeparturePicker options={options} value={start} onChoose={choose} />
       {start && (
