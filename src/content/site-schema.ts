@@ -48,6 +48,16 @@ export const siteFactsSchema = v.object({
     'WhatsApp',
     'The mobile number that answers WhatsApp: digits only, starting with the country code, e.g. 85251886120',
   ),
+  /** Answered day and night while a group travels: shown to travellers on every tour page (My departure). */
+  tripLine: confirmable(
+    v.pipe(
+      text,
+      v.regex(/^\+\d[\d ]{7,18}$/, 'must be a phone number with its country code, like +852 9188 6120'),
+      v.title('24-hour number'),
+    ),
+    '24-hour line for travellers on a trip',
+    'The number travellers call or WhatsApp at any hour during their trip, written as it should appear, with the country code, e.g. +852 9188 6120',
+  ),
   email: confirmable(
     v.pipe(v.string(), v.email('must be an e-mail address'), v.title('E-mail address')),
     'E-mail',

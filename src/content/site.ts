@@ -23,8 +23,8 @@ export function siteUrlFrom(env: { VITE_SITE_URL?: string } | undefined): string
   return new URL(value).origin;
 }
 
-/** Country codes of three digits the site's visitors are likely to use (Hong Kong, Macau, Taiwan). */
-const THREE_DIGIT_CODES = ['852', '853', '886'];
+/** Country codes of three digits the site's visitors and tours are likely to use (Hong Kong, Macau, Taiwan; Saudi Arabia, the UAE). */
+const THREE_DIGIT_CODES = ['852', '853', '886', '966', '971'];
 
 /**
  * A number given in digits with its country code, written the way it is read aloud: +852 5188 6120 (Hong Kong

@@ -67,7 +67,7 @@ describe('npm run check:launch', () => {
           writeFileSync(
             path,
             readFileSync(path, 'utf8')
-              .replace(/("confirmed": |agencyConfirmed: )false/g, '$1true')
+              .replace(/("confirmed": |\bconfirmed: |agencyConfirmed: )false/g, '$1true')
               .replace(/^example: true$/gm, 'example: false')
               .replace(/\.example\b/g, '.org'),
           );

@@ -35,6 +35,13 @@ export const stopSchema = v.object({
   label: v.optional(v.picklist(['left', 'right', 'above', 'below']), 'right'),
 });
 
+/** The local guide travellers call during the trip: until the agency confirms it, `npm run check:launch` lists it. */
+export const guideSchema = v.object({
+  /** Digits only, with the country code (as site.json's whatsapp): called (tel:) and messaged on WhatsApp. */
+  whatsapp: v.pipe(v.string(), v.regex(/^\d{8,15}$/, 'must be digits only, with the country code')),
+  confirmed: v.boolean(),
+});
+
 /** How a tour meets the mountain: the group climbs it, or views it from the permitted areas at its base. */
 export const MOUNTAIN_VISITS = ['climb', 'base'] as const;
 export type MountainVisit = (typeof MOUNTAIN_VISITS)[number];
@@ -69,6 +76,7 @@ export const tourFactsSchema = v.pipe(
       domestic: v.pipe(whole('must be a number of flights'), v.minValue(0)),
     }),
     departures: v.array(departureSchema),
+    guide: guideSchema,
     route: v.pipe(v.array(stopSchema), v.minLength(2)),
     /** One entry per itinerary day, in order; the day's words are its `## ` section in each language file. */
     days: v.pipe(
@@ -120,6 +128,8 @@ const tourWords = v.object({
   safety: v.optional(four(titled)),
   included: v.pipe(v.array(text), v.minLength(1)),
   excluded: v.pipe(v.array(text), v.minLength(1)),
+  /** What to bring, one thing a line, in the same order in every language (ticks are kept by line). */
+  packing: v.pipe(v.array(text), v.minLength(5)),
   /** Extra payment terms beside deposit and balance (paragraph text). */
   paymentNote: text,
   faq: v.pipe(v.array(question), v.minLength(1)),
@@ -149,6 +159,10 @@ export const tourSchema = v.pipe(
       html: section.html,
       verse: section.quote,
       images: facts.days[index]?.images ?? [],
+      /** The route's places that day, for a calendar event's location. */
+      places: facts.route
+        .filter((stop) => stop.days.includes(index + 1))
+        .map((stop) => stop.name[language === 'en' ? 'en' : 'hk']),
     })),
   })),
 );

@@ -3,6 +3,7 @@ import { tourFacts, tourText } from '../../../content/tours';
 import { useT } from '../../../shared/i18n/use-t';
 import { useLanguage } from '../../../shared/language/language-context';
 import { useUpcoming } from '../../../shared/use-upcoming';
+import { MyDeparture } from '../my-departure/my-departure';
 import { DeparturesTable } from './departures-table';
 import { EnquiryBar } from './enquiry-bar';
 import { PosterOffer } from './poster-offer';
@@ -49,6 +50,7 @@ export function TourPage({ id, Contact }: { id: string; Contact: TourContact }) 
         tourName={text.name}
         onChoose={setChosen}
       />
+      <MyDeparture id={id} />
       <PosterOffer id={id} />
       <TourBody id={id} Contact={Contact} />
       <EnquiryBar

@@ -1,0 +1,45 @@
+import { telLink } from '../../../content/site';
+import siteJson from '../../../content/site.json' with { type: 'json' };
+import type { SiteFacts } from '../../../content/site-schema';
+import { useT } from '../../../shared/i18n/use-t';
+
+// The build checks site.json against its schema (scripts/content/site-facts.ts).
+const TRIP_LINE = (siteJson as Pick<SiteFacts, 'tripLine'>).tripLine.value;
+
+function Contact({ who, number }: { who: string; number: string }) {
+  const t = useT();
+  return (
+    <li className="py-3">
+      <p className="font-medium text-ink-900">{who}</p>
+      <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
+        <a href={telLink(number)} className="btn-quiet -ml-3 whitespace-nowrap" data-call>
+          <span className="sr-only">{t('myDeparture.call', { who })}: </span>
+          {number}
+        </a>
+        <a
+          href={`https://wa.me/${number.replace(/\D/g, '')}`}
+          className="btn-quiet whitespace-nowrap"
+          target="_blank"
+          rel="noopener"
+        >
+          {t('tour.whatsapp')}
+          <span className="sr-only">: {who}</span>
+        </a>
+      </p>
+    </li>
+  );
+}
+
+/** Who to call during the trip, at any hour: the agency's 24-hour line and the tour's local guide. */
+export function TripContacts({ guide }: { guide: string }) {
+  const t = useT();
+  return (
+    <div data-trip-contacts>
+      <h3 className="heading-3">{t('myDeparture.contacts')}</h3>
+      <ul className="mt-3 divide-y divide-solid divide-sand-200">
+        <Contact who={t('myDeparture.tripLine')} number={TRIP_LINE} />
+        <Contact who={t('myDeparture.guide')} number={guide} />
+      </ul>
+    </div>
+  );
+}
