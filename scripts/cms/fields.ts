@@ -82,7 +82,7 @@ const MONEY = ['price', 'deposit'];
 
 /** How a field reads in a collapsed line: a date day first, a name in English. */
 function inSummary(field: DecapField): string {
-  if (field.widget === 'day-date') return `{{fields.${field.name} | date('DD/MM/YYYY')}}`;
+  if (field.widget === 'day-date') return `{{fields.${field.name} | date('D MMM YYYY')}}`;
   if (field.widget === 'object') return `{{fields.${field.name}.en}}`;
   return `{{fields.${field.name}}}`;
 }

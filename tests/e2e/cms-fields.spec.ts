@@ -9,6 +9,8 @@ import { splitFrontMatter } from '../../scripts/content/layout';
 import { copyProject } from '../../scripts/project-copy.mjs';
 import { tourIds } from '../../src/config/routes';
 import siteFacts from '../../src/content/site.json' with { type: 'json' };
+import { hkdAtRate } from '../../src/shared/ui/hkd-at-rate';
+import { openDepartures, openEditor } from './cms-process';
 import { tourName } from './tour-helpers';
 
 // The editor's own fields (scripts/cms/widgets), driven as a member of staff would, on a copy of the project saved
@@ -37,22 +39,7 @@ test.afterAll(async () => {
   rmSync(project, { recursive: true, force: true });
 });
 
-async function open(page: Page, hash: string) {
-  await page.goto(`${origin}/admin/`);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.goto(`${origin}/admin/#${hash}`);
-}
-
-/** The tour's departures, opened in the editor and expanded. */
-async function openDepartures(page: Page) {
-  await open(page, `/collections/tours/entries/${TOUR}/index`);
-  const departures = page
-    .getByLabel('list field')
-    .filter({ has: page.locator('label', { hasText: /^Departures$/ }), visible: true })
-    .first();
-  await departures.getByRole('button', { name: 'Expand' }).click();
-  return departures;
-}
+const open = (page: Page, hash: string) => openEditor(page, origin, hash);
 
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -99,13 +86,13 @@ const readTrip = () =>
 
 test('a price in another currency is refused with what to type, and nothing is written', async ({ page }) => {
   expect(readFileSync(tripFile(), 'utf8')).toMatch(/^currency: USD/m);
-  const departures = await openDepartures(page);
+  const departures = await openDepartures(page, origin, TOUR);
   const price = departures.getByLabel('Price', { exact: true }).first();
   await expect(price.locator('xpath=..')).toContainText('US$');
   // Beside the US$ amount, what it is in HK$ at the site's rate (the office thinks in HK$).
   const stored = readTrip().departures[0]?.price ?? 0;
   await expect(price.locator('xpath=..')).toContainText(
-    `≈ HK$${Math.round(stored * siteFacts.hkdPerUsd).toLocaleString('en-US')}`,
+    `about HK$${hkdAtRate(stored, siteFacts.hkdPerUsd).toLocaleString('en-US')}`,
   );
 
   const saved = readFileSync(tripFile(), 'utf8');
@@ -121,7 +108,7 @@ test('a price in another currency is refused with what to type, and nothing is w
 });
 
 test('a departure dated in the past is refused, saying why, and nothing is written', async ({ page }) => {
-  const departures = await openDepartures(page);
+  const departures = await openDepartures(page, origin, TOUR);
   const yesterday = new Date(Date.now() - 86_400_000);
   const typed = `${yesterday.getDate()}/${yesterday.getMonth() + 1}/${yesterday.getFullYear()}`;
   const saved = readFileSync(tripFile(), 'utf8');

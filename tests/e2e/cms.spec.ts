@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, 
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { build, serve, startProxy, stop } from '../../scripts/cms/session.mjs';
 import { splitFrontMatter } from '../../scripts/content/layout';
@@ -13,6 +13,7 @@ import { formatMoney } from '../../src/config/formats';
 import { articleHref, hrefFor, tourHref, tourIds } from '../../src/config/routes';
 import { isBookable, isoToday, upcomingDepartures } from '../../src/content/tours/departures';
 import type { TourFacts } from '../../src/content/tours/schema';
+import { openDepartures } from './cms-process';
 import { tourName } from './tour-helpers';
 
 // The editor, driven as a member of staff would: on a copy of the project, saved through decap-server, built and
@@ -50,18 +51,6 @@ const TOUR = tourIds()[0] ?? '';
 const tripFile = () => join(project, 'src/content/tours', TOUR, 'index.en.md');
 const readTrip = () => parse(splitFrontMatter(readFileSync(tripFile(), 'utf8')).frontMatter) as TourFacts | null;
 
-async function openDepartures(page: Page) {
-  await page.goto(`${origin}/admin/`);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.goto(`${origin}/admin/#/collections/tours/entries/${TOUR}/index`);
-  const departures = page
-    .getByLabel('list field')
-    .filter({ has: page.locator('label', { hasText: /^Departures$/ }), visible: true })
-    .first();
-  await departures.getByRole('button', { name: 'Expand' }).click();
-  return departures;
-}
-
 test('a price changed in the editor reaches the tour page, its card, the listing and the structured data', async ({
   page,
 }) => {
@@ -74,7 +63,7 @@ test('a price changed in the editor reaches the tour page, its card, the listing
   const chineseFile = tripFile().replace('index.en.md', 'index.hk.md');
   const [before, chineseBefore] = [readFileSync(tripFile(), 'utf8'), readFileSync(chineseFile, 'utf8')];
 
-  const departures = await openDepartures(page);
+  const departures = await openDepartures(page, origin, TOUR);
   await departures.getByLabel('Price', { exact: true }).nth(index).fill(String(newPrice));
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Publish now').click();
@@ -100,7 +89,7 @@ test('a price changed in the editor reaches the tour page, its card, the listing
 
 test('the editor refuses a bad price in the form, and the build names the file and field', async ({ page }) => {
   const saved = readFileSync(tripFile(), 'utf8');
-  const departures = await openDepartures(page);
+  const departures = await openDepartures(page, origin, TOUR);
   await departures.getByLabel('Price', { exact: true }).first().fill('0');
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Publish now').click();

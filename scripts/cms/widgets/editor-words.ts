@@ -7,10 +7,28 @@ type Phrases = { [key: string]: string | Phrases };
 const PLAIN: Phrases = {
   app: { header: { quickAdd: 'New' } },
   editor: {
-    editorControlPane: { i18n: { writingInLocale: 'Language: %{locale}' } },
+    editorControlPane: {
+      widget: {
+        required: '%{fieldLabel}: please fill this in (it cannot be left empty).',
+        regexPattern: '%{fieldLabel}: %{pattern}',
+      },
+      // The language's name is put in by language-names.ts (Decap shows its code, "EN").
+      i18n: {
+        writingInLocale: 'Language: %{locale}',
+        copyFromLocale: 'Copy the words from the other language',
+        copyFromLocaleConfirm:
+          'Fill this side with the words from the other language? What this side holds now is replaced.',
+      },
+    },
     editor: {
       confirmLoadBackup:
         'Changes to this page that were not saved were kept on this computer. Bring them back? (Cancel starts from the page as it was saved.)',
+    },
+    editorInterface: {
+      draft: 'Not published yet',
+      deployPreviewPendingButtonLabel: 'Is the preview ready?',
+      deployPreviewButtonLabel: 'Open the preview',
+      deployButtonLabel: 'Open the site',
     },
     editorWidgets: { markdown: { richText: 'Formatted', markdown: 'Plain text with marks' } },
   },
@@ -20,8 +38,8 @@ const PLAIN: Phrases = {
     },
   },
   mediaLibrary: {
-    mediaLibraryCard: { copyPath: 'Copy file name with folder' },
-    mediaLibraryModal: { mediaAssets: 'Pictures and files' },
+    mediaLibraryCard: { copyPath: 'Copy file name with folder', draft: 'Not saved yet' },
+    mediaLibraryModal: { mediaAssets: 'Pictures and files', chooseSelected: 'Use the chosen picture' },
   },
 };
 
