@@ -55,6 +55,9 @@ export function fieldInWords(path) {
 /** Valibot's wording where plainer words exist. */
 function issueInWords(issue) {
   if (/^Invalid key|received undefined$/.test(issue)) return 'is missing';
+  const unknown = /^unknown fact (\{\w+\}) \(this file may use (.*)\)$/.exec(issue);
+  if (unknown)
+    return `${unknown[1]} names no fact: words in braces are filled in from the facts, and this text may use ${unknown[2]}`;
   return issue;
 }
 
@@ -66,8 +69,9 @@ const DIFFERS = /differs from ([\w.]+) \(((?:[\w-]+: [^,()]+(?:, )?)+)\)$/;
 
 /** A line of text by its opening words, else by its number. */
 const lineInWords = (path, line, names) => {
-  const words = names.lineOf(path, Number(line));
-  return words ? `in the text at “${words}”` : `line ${line} of the text`;
+  const found = names.lineOf(path, Number(line));
+  if (found?.field) return `field ${found.field}`;
+  return found?.words ? `in the text at “${found.words}”` : `line ${line} of the text`;
 };
 
 /** The fact check's field and tours, as the form names them. */

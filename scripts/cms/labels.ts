@@ -51,8 +51,8 @@ const WORDS: Record<string, Words> = {
   whyHeading: { label: 'Heading above the four reasons' },
   demand: { label: 'How demanding', hint: '1 = easy, 5 = strenuous.' },
   mountain: {
-    label: 'At the mountain the group',
-    hint: 'Climbs it, or views it from the permitted areas at its base: the page and its questions say it from this choice.',
+    label: 'Mount Sinai (Jabal al-Lawz): the group',
+    hint: 'Only for a tour that goes to the mountain: the group climbs it, or views it from the permitted areas at its base, and the page and its questions say it from this choice. Leave it empty on any other tour: its page says nothing about the mountain.',
   },
   editIn: { label: 'Where to change the words' },
   en: { label: 'English' },

@@ -50,14 +50,22 @@ export function problemNames({ root, editorConfig } = {}) {
       }
       return labels.join(', ');
     },
-    /** The opening words of line `line` of a content file ("Our group climbs the mountain at dawn…"). */
+    /**
+     * Line `line` of a content file as the form shows it: a field of the front matter by its label
+     * (`{ field: "Subtitle · 副標題" }`), a line of the text by its opening words (`{ words: "Our group climbs…" }`).
+     */
     lineOf(path, line) {
       if (!root) return undefined;
       try {
-        const text = readFileSync(contentFile(path), 'utf8').split(/\r?\n/)[line - 1] ?? '';
+        const lines = readFileSync(contentFile(path), 'utf8').split(/\r?\n/);
+        const text = lines[line - 1] ?? '';
+        const inFrontMatter = lines[0] === '---' && lines.indexOf('---', 1) >= line;
+        const key = inFrontMatter ? /^(\w+):/.exec(text)?.[1] : undefined;
+        const field = key && this.field(path, key);
+        if (field) return { field };
         const words = text.replace(/^[#>*\-\s]+/, '').trim();
         if (!words) return undefined;
-        return words.length > 60 ? `${words.slice(0, 60).trimEnd()}…` : words;
+        return { words: words.length > 60 ? `${words.slice(0, 60).trimEnd()}…` : words };
       } catch {
         return undefined;
       }

@@ -17,9 +17,9 @@ import {
 
 // `npm run cms` as the office runs it, on a copy of the project: the preview keeps serving while a save rebuilds
 // the site, a save that breaks the build is explained in the editor, and stopping it stops all it started.
-// Ports 8195 (preview and editor) and 8196 (decap-server), apart from the main suite's.
-const SITE_PORT = 8195;
-const PROXY_PORT = 8196;
+// Ports CMS_PREVIEW_PORT (preview and editor) and CMS_PREVIEW_PROXY_PORT (decap-server), apart from the main suite's.
+const SITE_PORT = Number(process.env.CMS_PREVIEW_PORT ?? 8195);
+const PROXY_PORT = Number(process.env.CMS_PREVIEW_PROXY_PORT ?? 8196);
 const origin = `http://127.0.0.1:${SITE_PORT}`;
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
