@@ -1,6 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { parse } from 'yaml';
 import { copyProject } from '../../scripts/project-copy.mjs';
 import { articleHref } from '../../src/config/routes';
 import {
@@ -72,6 +73,43 @@ test('a page refreshed again and again during a rebuild always comes, and the ed
   expect(cms && hasExited(cms.child)).toBe(false);
 });
 
+/** A blog field's label as the editor's form shows it (its served config.yml). */
+async function blogLabel(name: string) {
+  const config = parse(await (await fetch(`${origin}/admin/config.yml`)).text()) as {
+    collections: { name: string; fields?: { name: string; label: string }[] }[];
+  };
+  const blog = config.collections.find((collection) => collection.name === 'blog');
+  return blog?.fields?.find((field) => field.name === name)?.label ?? name;
+}
+
+test('a change the build refused, typed back as it was, can be published at once, without reloading', async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  const before = await waitForState(origin, 'live');
+  const saved = readFileSync(postFile('en'), 'utf8');
+  await page.goto(`${origin}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.goto(`${origin}/admin/#/collections/blog/entries/sinai/index`);
+  const subtitle = page.getByLabel(await blogLabel('subtitle')).first();
+  const original = await subtitle.inputValue();
+  // Braces the editor accepts and the build refuses: they name no fact.
+  await subtitle.fill(`${original} {nonsense}`);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now').click();
+  const failed = await waitForState(origin, 'failed', before);
+  expect(failed.problem?.problems.join('\n')).toContain(
+    `field ${await blogLabel('subtitle')}: {nonsense} names no fact`,
+  );
+
+  await subtitle.fill(original);
+  await expect(page.getByText('Unsaved Changes', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now').click();
+  await waitForState(origin, 'live', failed);
+  expect(readFileSync(postFile('en'), 'utf8')).toBe(saved);
+});
+
 test('a save that breaks the build leaves the last good site up, and the editor names the entry and field', async ({
   page,
 }) => {
@@ -80,7 +118,8 @@ test('a save that breaks the build leaves the last good site up, and the editor 
   setTitle(postFile('hk'), '""');
   const failed = await waitForState(origin, 'failed', before);
 
-  const where = 'Blog post “sinai”, Traditional Chinese side, field Title: must not be empty';
+  // The post by its title and the field by its label, as the editor shows them, not by folder and field names.
+  const where = `Blog post “${liveTitle}”, Traditional Chinese side, field ${await blogLabel('title')}: must not be empty`;
   expect(failed.problem?.problems).toContain(where);
   expect(failed.liveSince).toBe(before.liveSince);
   const response = await fetch(articlePage());
