@@ -3,6 +3,9 @@ import en from 'decap-cms-locales/dist/esm/en/index.js';
 
 type Phrases = { [key: string]: string | Phrases };
 
+/** The toast for a refused save; first-problem.ts puts the field's own message in its place. */
+export const NOT_SAVED = 'Not saved yet: a field needs changing. Its message, in red, is now on screen.';
+
 /** Decap's own words where they are technical; the rest of its English stays as it is. */
 const PLAIN: Phrases = {
   app: { header: { quickAdd: 'New' } },
@@ -34,7 +37,7 @@ const PLAIN: Phrases = {
   },
   ui: {
     toast: {
-      missingRequiredField: 'Not saved yet: a field needs changing. Its message, in red, is now on screen.',
+      missingRequiredField: NOT_SAVED,
     },
   },
   mediaLibrary: {
