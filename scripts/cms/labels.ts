@@ -64,6 +64,10 @@ const WORDS: Record<string, Words> = {
   hkdPerUsd: { label: 'Hong Kong dollars to one US dollar', hint: 'US$ prices show about this many HK$ beside them.' },
   hongKong: { label: 'Hong Kong wording (Simplified characters, as OpenCC leaves it)' },
   image: { label: 'Picture', hint: 'The name of a picture in the images folder, e.g. desert-camp.' },
+  imageAlt: {
+    label: 'Picture: what it shows',
+    hint: 'A short sentence read aloud in the picture’s place to a reader who cannot see it, e.g. “Pilgrims climbing the path at dawn”. Leave it empty only when the picture is decoration.',
+  },
   images: { label: 'Pictures', hint: 'The names of one or two pictures in the images folder.' },
   item: { label: 'Line' },
   label: { label: 'Place name beside the dot' },
@@ -115,6 +119,7 @@ const CHINESE: Record<string, string> = {
   why: '四個理由',
   whyHeading: '四個理由的標題',
   keywords: '關鍵字',
+  imageAlt: '圖片說明',
   name: '名稱',
   quote: '引言',
   quoteBy: '引言出處',

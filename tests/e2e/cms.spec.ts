@@ -114,6 +114,7 @@ const POST = {
     'Subtitle · 副標題 (optional)': 'Crossing the lake where Jesus calmed the storm',
     'Description · 簡介 (optional)': 'What our pilgrims see and hear on the boat across the Sea of Galilee.',
     'Keywords · 關鍵字 (optional)': 'Sea of Galilee, boat, pilgrimage',
+    'Picture: what it shows · 圖片說明 (optional)': 'A wooden boat on the still lake at dawn',
     'Closing box: title · 結尾框：標題 (optional)': 'Sail with Us',
     'Closing box: text · 結尾框：內文 (optional)': 'Ask our team about the next journey to Galilee.',
     text: 'At dawn the lake is still, and the boat leaves Tiberias in silence.',
@@ -124,6 +125,7 @@ const POST = {
     'Subtitle · 副標題 (optional)': '在耶穌平靜風浪的湖上航行',
     'Description · 簡介 (optional)': '我們的朝聖者在加利利海的船上看見和聽見的一切。',
     'Keywords · 關鍵字 (optional)': '加利利海、船、朝聖',
+    'Picture: what it shows · 圖片說明 (optional)': '清晨平靜湖面上的一艘木船',
     'Closing box: title · 結尾框：標題 (optional)': '與我們同行',
     'Closing box: text · 結尾框：內文 (optional)': '歡迎向我們的團隊查詢下一次加利利之旅。',
     text: '清晨的湖面平靜無波，船在寂靜中從提比哩亞出發。',
@@ -192,12 +194,22 @@ test('a blog post written in the editor in English and Chinese gets its page in 
   const shown = {
     en: POST.en,
     hk: POST.hk,
-    cn: { 'Title · 標題': toSimplified(POST.hk['Title · 標題']), text: toSimplified(POST.hk.text) },
+    cn: {
+      'Title · 標題': toSimplified(POST.hk['Title · 標題']),
+      'Picture: what it shows · 圖片說明 (optional)': toSimplified(
+        POST.hk['Picture: what it shows · 圖片說明 (optional)'],
+      ),
+      text: toSimplified(POST.hk.text),
+    },
   };
   for (const [lang, words] of Object.entries(shown) as [keyof typeof shown, typeof shown.cn][]) {
     await page.goto(`${origin}${articleHref(id, lang)}`);
     await expect(page.locator('main')).toContainText(words['Title · 標題']);
-    await expect(page.locator('main img[src*="galilee-boat"]').first()).toBeAttached();
+    // Its description, read aloud in its place, in the page's language.
+    await expect(page.locator('main img[src*="galilee-boat"]').first()).toHaveAttribute(
+      'alt',
+      words['Picture: what it shows · 圖片說明 (optional)'],
+    );
     await expect(page.locator('main')).toContainText(words.text);
     await page.goto(`${origin}${hrefFor('blog', lang)}`);
     await expect(page.locator(`a[href="${articleHref(id, lang)}"]`).first()).toBeAttached();
