@@ -175,13 +175,13 @@ test('an editor address typed straight after copying a tour opens an empty new p
   await open(page, `/collections/tours/entries/${TOUR}/index`);
   await page.getByRole('button', { name: /^Publish(ed)?$/ }).click();
   await page.getByText('Duplicate', { exact: true }).click();
-  await expect(visibleField(page, 'Name · 名稱')).toHaveValue(tourName(TOUR));
+  await expect(visibleField(page, 'Name · 名稱')).toHaveValue(tourName(TOUR), { timeout: 30_000 });
   page.on('dialog', (dialog) => dialog.accept()); // "Leave this page?": yes, the copy is not wanted
   // As typed into the address bar: the page stays, its address changes.
   await page.evaluate(() => {
     location.hash = '#/collections/blog/new';
   });
-  await expect(visibleField(page, 'Tab · 分頁標籤')).toBeVisible();
+  await expect(visibleField(page, 'Tab · 分頁標籤')).toBeVisible({ timeout: 30_000 });
   await expect(visibleField(page, 'Title · 標題')).toHaveValue('');
   const typed = await page
     .getByRole('textbox')
@@ -194,7 +194,8 @@ test('an editor address typed straight after copying a tour opens an empty new p
 
 test('a tour’s departures and languages read in words: no codes, prices with their currency', async ({ page }) => {
   await open(page, `/collections/tours/entries/${TOUR}/index`);
-  await expect(page.getByText('Language: English', { exact: true }).first()).toBeVisible();
+  // A loaded entry (Decap says "Loading entry..." first, for long on a busy machine).
+  await expect(page.getByText('Language: English', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   const trip = readTrip();
   const first = trip.departures[0];
   if (!first) throw new Error(`${TOUR} has no departures`);
