@@ -175,10 +175,12 @@ test('an editor address typed straight after copying a tour opens an empty new p
   await page.getByText('Duplicate', { exact: true }).click();
   await expect(visibleField(page, 'Name · 名稱')).toHaveValue(tourName(TOUR), { timeout: 30_000 });
   page.on('dialog', (dialog) => dialog.accept()); // "Leave this page?": yes, the copy is not wanted
-  // As typed into the address bar: the page stays, its address changes.
+  // As typed into the address bar: the address changes, and the editor opens it afresh.
+  const afresh = page.waitForEvent('load');
   await page.evaluate(() => {
     location.hash = '#/collections/blog/new';
   });
+  await afresh;
   await expect(visibleField(page, 'Tab · 分頁標籤')).toBeVisible({ timeout: 30_000 });
   await expect(visibleField(page, 'Title · 標題')).toHaveValue('');
   const typed = await page
