@@ -10,6 +10,7 @@ import { explainBuildFailure } from './cms/build-problem.mjs';
 import { createBuildStatus } from './cms/build-state.mjs';
 import { keepFinishedBuild, lastKeptSite, removeSite, removeSitesExcept } from './cms/preview-folders.mjs';
 import { startPreviewServer } from './cms/preview-server.mjs';
+import { readEditorConfig } from './cms/problem-names.mjs';
 import { createRebuildQueue } from './cms/rebuild-queue.mjs';
 import { build, startProxy } from './cms/session.mjs';
 
@@ -24,6 +25,8 @@ const keptSince = keptSite ? new Date(Number(keptSite.match(/site-(\d+)$/)?.[1])
 const status = createBuildStatus({ liveSince: keptSince });
 const preview = await startPreviewServer({ port: sitePort, statusOf: status.current, onRetired: removeSite });
 if (keptSite) preview.show(keptSite);
+// The site shown: its editor config names the fields as the form does, in a failed build's message.
+let shownSite = keptSite;
 
 async function buildOnce() {
   status.building();
@@ -34,6 +37,7 @@ async function buildOnce() {
     await build(root, proxyPort, { signal: stopping.signal });
     site = keepFinishedBuild(root);
     preview.show(site);
+    shownSite = site;
     status.live();
     console.log(
       `Preview: http://localhost:${sitePort}/  Editor: http://localhost:${sitePort}/admin/  (${Date.now() - started} ms)`,
@@ -42,7 +46,7 @@ async function buildOnce() {
     if (stopping.signal.aborted) return;
     if (site) removeSite(site);
     // A value the schemas refuse: the message names the file and the field; the last good preview stays up.
-    status.failed(explainBuildFailure(error.message));
+    status.failed(explainBuildFailure(error.message, { root, editorConfig: readEditorConfig(shownSite) }));
     console.error(error.message);
     console.error('The preview still shows the last good build.');
   }

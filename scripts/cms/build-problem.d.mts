@@ -4,5 +4,10 @@ export interface BuildFailure {
   advice: string;
   details: string;
 }
+/** Where names come from: the project (entry titles, lines of text) and the editor's config (field labels). */
+export interface ProblemContext {
+  root?: string;
+  editorConfig?: unknown;
+}
 export function contentProblems(output: string): string[];
-export function explainBuildFailure(output: string): BuildFailure;
+export function explainBuildFailure(output: string, context?: ProblemContext): BuildFailure;

@@ -2,6 +2,7 @@
 // which side (language) and which field, and what is wrong. Content errors name their file and field
 // (`src/content/blog/sinai/index.hk.md: title: must not be empty`, scripts/content/entries.ts).
 import { stripVTControlCharacters } from 'node:util';
+import { problemNames } from './problem-names.mjs';
 
 const COLLECTIONS = {
   blog: 'Blog post',
@@ -28,14 +29,14 @@ function sideOf(file) {
   return lang ? SIDES[lang] : '';
 }
 
-/** `src/content/blog/sinai/index.hk.md` → `Blog post “sinai”, Traditional Chinese side`. */
-export function entryInWords(path) {
+/** `src/content/blog/sinai/index.hk.md` → `Blog post “Sinai: a mountain of wonder”, Traditional Chinese side`. */
+export function entryInWords(path, names = problemNames()) {
   const parts = path.replace(/^src\/content\//, '').split('/');
   if (parts.length === 1) return SINGLE_FILES[parts[0]] ?? `The file ${path}`;
   const [collection = '', ...rest] = parts;
   const file = rest.at(-1) ?? '';
   const name = COLLECTIONS[collection] ?? `“${collection}”`;
-  const id = rest.length > 1 ? ` “${rest[0]}”` : '';
+  const id = rest.length > 1 ? ` “${names.entry(collection, rest[0])}”` : '';
   const side = sideOf(file);
   return `${name}${id}${side ? `, ${side}` : ''}`;
 }
@@ -55,34 +56,61 @@ export function fieldInWords(path) {
 /** Valibot's wording where plainer words exist. */
 function issueInWords(issue) {
   if (/^Invalid key|received undefined$/.test(issue)) return 'is missing';
+  const unknown = /^unknown fact (\{\w+\}) \(this file may use (.*)\)$/.exec(issue);
+  if (unknown)
+    return `${unknown[1]} names no fact: words in braces are filled in from the facts, and this text may use ${unknown[2]}`;
   return issue;
 }
 
 // `file: field: message` (a value the schema refuses) or `file:line: message` (prose: a fact or a placeholder).
 const CONTENT_LINE = /(src\/content\/[^\s:]+)(?::(\d+))?: (.+)$/;
 const FIELD = /^([\w$.-]+): (.+)$/;
+// The fact check's `differs from balanceDueDays (sinai-adventure: 60, …)`.
+const DIFFERS = /differs from ([\w.]+) \(((?:[\w-]+: [^,()]+(?:, )?)+)\)$/;
+
+/** A line of text by its opening words, else by its number. */
+const lineInWords = (path, line, names) => {
+  const found = names.lineOf(path, Number(line));
+  if (found?.field) return `field ${found.field}`;
+  return found?.words ? `in the text at “${found.words}”` : `line ${line} of the text`;
+};
+
+/** The fact check's field and tours, as the form names them. */
+function differsInWords(message, names) {
+  const match = DIFFERS.exec(message);
+  if (!match) return message;
+  const [whole, field = '', list = ''] = match;
+  const tours = list.split(', ').map((pair) => pair.split(': '));
+  const tourFile = `src/content/tours/${tours[0]?.[0]}/index.en.md`;
+  const label = names.field(tourFile, field) ?? fieldInWords(field);
+  const values = tours.map(([id = '', value = '']) => `${value} for “${names.entry('tours', id)}”`).join(', ');
+  return message.replace(whole, `differs from the field “${label}” (${values})`);
+}
 
 /** One sentence per problem in `output`; none when the build failed for another reason than content. */
-export function contentProblems(output) {
+export function contentProblems(output, names = problemNames()) {
   const problems = [];
   for (const line of output.split('\n')) {
     const match = CONTENT_LINE.exec(line.trim());
     if (!match) continue;
     const [, path = '', lineNumber, rest = ''] = match;
     const field = lineNumber ? undefined : FIELD.exec(rest);
-    const where = lineNumber ? `${entryInWords(path)}, line ${lineNumber} of the text` : entryInWords(path);
+    const entry = entryInWords(path, names);
+    const where = lineNumber ? `${entry}, ${lineInWords(path, lineNumber, names)}` : entry;
+    const issue = (text) =>
+      differsInWords(issueInWords(text), names).replace(/\bline (\d+) /, (_, n) => `${lineInWords(path, n, names)} `);
     const sentence = field
-      ? `${where}, field ${fieldInWords(field[1] ?? '')}: ${issueInWords(field[2] ?? '')}`
-      : `${where}: ${rest}`;
+      ? `${where}, field ${names.field(path, field[1] ?? '') ?? fieldInWords(field[1] ?? '')}: ${issue(field[2] ?? '')}`
+      : `${where}: ${issue(rest)}`;
     if (!problems.includes(sentence)) problems.push(sentence);
   }
   return problems;
 }
 
 /** What the editor's banner says about a failed build (scripts/cms/build-status.js shows it). */
-export function explainBuildFailure(output) {
+export function explainBuildFailure(output, context = {}) {
   const plain = stripVTControlCharacters(output).trim();
-  const problems = contentProblems(plain);
+  const problems = contentProblems(plain, problemNames(context));
   const details = plain.split('\n').slice(-30).join('\n');
   return problems.length > 0
     ? { kind: 'content', problems, advice: 'Open that entry, fix the field and save again.', details }

@@ -82,8 +82,10 @@ const MONEY = ['price', 'deposit'];
 
 /** How a field reads in a collapsed line: a date day first, a name in English. */
 function inSummary(field: DecapField): string {
-  if (field.widget === 'day-date') return `{{fields.${field.name} | date('DD/MM/YYYY')}}`;
+  if (field.widget === 'day-date') return `{{fields.${field.name} | date('D MMM YYYY')}}`;
   if (field.widget === 'object') return `{{fields.${field.name}.en}}`;
+  // Marked as money: the editor writes it with the entry's currency (scripts/cms/widgets/list-lines.ts).
+  if (field.widget === 'price') return `¤{{fields.${field.name}}}`;
   return `{{fields.${field.name}}}`;
 }
 
@@ -92,7 +94,7 @@ const isNamePair = (field: DecapField) =>
   field.widget === 'object' && Boolean(field.fields?.some((inner) => inner.name === 'en'));
 
 /**
- * A list item's collapsed line: its name, else its first few plain fields ("22/11/2027 · few-left · 2890"), never
+ * A list item's collapsed line: its name, else its first few plain fields ("22 Nov 2027 · Few seats left · US$2,890" once the editor has put them in words), never
  * `List [ … ]` or a row of map co-ordinates.
  */
 function summaryOf(fields: DecapField[]): string | undefined {

@@ -63,7 +63,7 @@ function withChoices(field: DecapField): DecapField {
 }
 
 /**
- * What a new entry starts with, so a member of staff types only what is new: the next `order`, the byline most
+ * What a new entry starts with, so a member of staff types only what is new: its `order` (a post first), the byline most
  * entries carry (a blog post's is usually the team's), today's date and, for a post, the News category.
  */
 function newEntryDefaults(name: string): Record<string, unknown> {
@@ -74,8 +74,10 @@ function newEntryDefaults(name: string): Record<string, unknown> {
   const usual = [...new Set(bylines)].sort((a, b) => count(b) - count(a))[0];
   const dated = entries.some((entry) => typeof entry.published === 'string');
   const categorised = entries.some((entry) => typeof entry.category === 'string');
+  // A dated post (the news) comes first, on the site and in the editor's list; anything else after the others.
+  const next = dated ? Math.min(...orders) - 1 : Math.max(...orders) + 1;
   return {
-    ...(orders.length ? { order: Math.max(...orders) + 1 } : {}),
+    ...(orders.length ? { order: next } : {}),
     ...(usual ? { author: JSON.parse(usual) } : {}),
     // A new post is most often the office's news, published the day it is written (the editor's settings are made again at each build).
     ...(dated ? { published: isoToday() } : {}),
@@ -121,6 +123,10 @@ export function postsCollection(name: string, label: string, singular: string, i
     i18n: true,
     identifier_field: identifier,
     summary: `{{${words.some((field) => field.name === 'title') ? 'title' : identifier}}}`,
+    // Listed as the site lists them.
+    ...(facts.some((field) => field.name === 'order')
+      ? { sortable_fields: [{ field: 'order', label: 'Order on the site', default_sort: 'asc' }] }
+      : {}),
     fields: [...words.slice(0, -1), ...facts, ...words.slice(-1)],
   };
 }

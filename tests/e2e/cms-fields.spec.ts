@@ -4,11 +4,15 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
+import siteWords from '../../locales/en.json' with { type: 'json' };
 import { build, serve, startProxy, stop } from '../../scripts/cms/session.mjs';
 import { splitFrontMatter } from '../../scripts/content/layout';
 import { copyProject } from '../../scripts/project-copy.mjs';
+import { formatMoney } from '../../src/config/formats';
 import { tourIds } from '../../src/config/routes';
 import siteFacts from '../../src/content/site.json' with { type: 'json' };
+import { hkdAtRate } from '../../src/shared/ui/hkd-at-rate';
+import { openDepartures, openEditor } from './cms-process';
 import { tourName } from './tour-helpers';
 
 // The editor's own fields (scripts/cms/widgets), driven as a member of staff would, on a copy of the project saved
@@ -37,22 +41,7 @@ test.afterAll(async () => {
   rmSync(project, { recursive: true, force: true });
 });
 
-async function open(page: Page, hash: string) {
-  await page.goto(`${origin}/admin/`);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.goto(`${origin}/admin/#${hash}`);
-}
-
-/** The tour's departures, opened in the editor and expanded. */
-async function openDepartures(page: Page) {
-  await open(page, `/collections/tours/entries/${TOUR}/index`);
-  const departures = page
-    .getByLabel('list field')
-    .filter({ has: page.locator('label', { hasText: /^Departures$/ }), visible: true })
-    .first();
-  await departures.getByRole('button', { name: 'Expand' }).click();
-  return departures;
-}
+const open = (page: Page, hash: string) => openEditor(page, origin, hash);
 
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -95,17 +84,20 @@ test('a published date typed digit by digit, day first, is saved as that date', 
 const TOUR = tourIds()[0] ?? '';
 const tripFile = () => join(project, 'src/content/tours', TOUR, 'index.en.md');
 const readTrip = () =>
-  parse(splitFrontMatter(readFileSync(tripFile(), 'utf8')).frontMatter) as { departures: { price: number }[] };
+  parse(splitFrontMatter(readFileSync(tripFile(), 'utf8')).frontMatter) as {
+    currency: string;
+    departures: { status: string; price: number }[];
+  };
 
 test('a price in another currency is refused with what to type, and nothing is written', async ({ page }) => {
   expect(readFileSync(tripFile(), 'utf8')).toMatch(/^currency: USD/m);
-  const departures = await openDepartures(page);
+  const departures = await openDepartures(page, origin, TOUR);
   const price = departures.getByLabel('Price', { exact: true }).first();
   await expect(price.locator('xpath=..')).toContainText('US$');
   // Beside the US$ amount, what it is in HK$ at the site's rate (the office thinks in HK$).
   const stored = readTrip().departures[0]?.price ?? 0;
   await expect(price.locator('xpath=..')).toContainText(
-    `≈ HK$${Math.round(stored * siteFacts.hkdPerUsd).toLocaleString('en-US')}`,
+    `about HK$${hkdAtRate(stored, siteFacts.hkdPerUsd).toLocaleString('en-US')}`,
   );
 
   const saved = readFileSync(tripFile(), 'utf8');
@@ -121,7 +113,7 @@ test('a price in another currency is refused with what to type, and nothing is w
 });
 
 test('a departure dated in the past is refused, saying why, and nothing is written', async ({ page }) => {
-  const departures = await openDepartures(page);
+  const departures = await openDepartures(page, origin, TOUR);
   const yesterday = new Date(Date.now() - 86_400_000);
   const typed = `${yesterday.getDate()}/${yesterday.getMonth() + 1}/${yesterday.getFullYear()}`;
   const saved = readFileSync(tripFile(), 'utf8');
@@ -173,4 +165,43 @@ test('empty 繁體中文 fields are refused in the form, beside each field, and 
   await expect(page.getByText('Please fill in the English', { exact: false })).toHaveCount(0);
   await page.waitForTimeout(2_000);
   expect(readdirSync(blogDir())).toEqual(before);
+});
+
+test('an editor address typed straight after copying a tour opens an empty new post, not the copy’s words', async ({
+  page,
+}) => {
+  await open(page, `/collections/tours/entries/${TOUR}/index`);
+  await page.getByRole('button', { name: /^Publish(ed)?$/ }).click();
+  await page.getByText('Duplicate', { exact: true }).click();
+  await expect(visibleField(page, 'Name · 名稱')).toHaveValue(tourName(TOUR), { timeout: 30_000 });
+  page.on('dialog', (dialog) => dialog.accept()); // "Leave this page?": yes, the copy is not wanted
+  // As typed into the address bar: the address changes, and the editor opens it afresh.
+  const afresh = page.waitForEvent('load');
+  await page.evaluate(() => {
+    location.hash = '#/collections/blog/new';
+  });
+  await afresh;
+  await expect(visibleField(page, 'Tab · 分頁標籤')).toBeVisible({ timeout: 30_000 });
+  await expect(visibleField(page, 'Title · 標題')).toHaveValue('');
+  const typed = await page
+    .getByRole('textbox')
+    .filter({ visible: true })
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  // None of the tour's own words (its description, search words, closing box…) in the new post's fields.
+  const tourWords = Object.values(readTrip() as Record<string, unknown>).filter((value) => typeof value === 'string');
+  expect(typed.filter((value) => value !== '' && tourWords.includes(value))).toEqual([]);
+});
+
+test('a tour’s departures and languages read in words: no codes, prices with their currency', async ({ page }) => {
+  await open(page, `/collections/tours/entries/${TOUR}/index`);
+  // A loaded entry (Decap says "Loading entry..." first, for long on a busy machine).
+  await expect(page.getByText('Language: English', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+  const trip = readTrip();
+  const first = trip.departures[0];
+  if (!first) throw new Error(`${TOUR} has no departures`);
+  const lines = page.locator('[class*="NestedObjectLabel"]').filter({ visible: true });
+  const line = lines.filter({ hasText: formatMoney(first.price, trip.currency, 'en') }).first();
+  await expect(line).toContainText(siteWords[`tour.status.${first.status}` as keyof typeof siteWords]);
+  await expect(line).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4} · /);
+  await expect(lines.filter({ hasText: new RegExp(`\\b${first.status}\\b|\\b${first.price}\\b`) })).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { parse } from 'yaml';
 import { copyProject } from '../../scripts/project-copy.mjs';
 import { articleHref } from '../../src/config/routes';
 import {
@@ -17,9 +18,9 @@ import {
 
 // `npm run cms` as the office runs it, on a copy of the project: the preview keeps serving while a save rebuilds
 // the site, a save that breaks the build is explained in the editor, and stopping it stops all it started.
-// Ports 8195 (preview and editor) and 8196 (decap-server), apart from the main suite's.
-const SITE_PORT = 8195;
-const PROXY_PORT = 8196;
+// Ports CMS_PREVIEW_PORT (preview and editor) and CMS_PREVIEW_PROXY_PORT (decap-server), apart from the main suite's.
+const SITE_PORT = Number(process.env.CMS_PREVIEW_PORT ?? 8195);
+const PROXY_PORT = Number(process.env.CMS_PREVIEW_PROXY_PORT ?? 8196);
 const origin = `http://127.0.0.1:${SITE_PORT}`;
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -72,6 +73,45 @@ test('a page refreshed again and again during a rebuild always comes, and the ed
   expect(cms && hasExited(cms.child)).toBe(false);
 });
 
+/** A blog field's label as the editor's form shows it (its served config.yml). */
+async function blogLabel(name: string) {
+  const config = parse(await (await fetch(`${origin}/admin/config.yml`)).text()) as {
+    collections: { name: string; fields?: { name: string; label: string }[] }[];
+  };
+  const blog = config.collections.find((collection) => collection.name === 'blog');
+  return blog?.fields?.find((field) => field.name === name)?.label ?? name;
+}
+
+// Left open: in its one run (a machine at load 40) the form offered Publish again once the value was typed back, but
+// no build followed that Publish within 4 minutes; whether the save was written is not known yet.
+test.fixme('a change the build refused, typed back as it was, can be published at once, without reloading', async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  const before = await waitForState(origin, 'live');
+  const saved = readFileSync(postFile('en'), 'utf8');
+  await page.goto(`${origin}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.goto(`${origin}/admin/#/collections/blog/entries/sinai/index`);
+  const subtitle = page.getByLabel(await blogLabel('subtitle')).first();
+  const original = await subtitle.inputValue();
+  // Braces the editor accepts and the build refuses: they name no fact.
+  await subtitle.fill(`${original} {nonsense}`);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now').click();
+  const failed = await waitForState(origin, 'failed', before);
+  expect(failed.problem?.problems.join('\n')).toContain(
+    `field ${await blogLabel('subtitle')}: {nonsense} names no fact`,
+  );
+
+  await subtitle.fill(original);
+  await expect(page.getByText('Unsaved Changes', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now').click();
+  await waitForState(origin, 'live', failed);
+  expect(readFileSync(postFile('en'), 'utf8')).toBe(saved);
+});
+
 test('a save that breaks the build leaves the last good site up, and the editor names the entry and field', async ({
   page,
 }) => {
@@ -80,7 +120,8 @@ test('a save that breaks the build leaves the last good site up, and the editor 
   setTitle(postFile('hk'), '""');
   const failed = await waitForState(origin, 'failed', before);
 
-  const where = 'Blog post “sinai”, Traditional Chinese side, field Title: must not be empty';
+  // The post by its title and the field by its label, as the editor shows them, not by folder and field names.
+  const where = `Blog post “${liveTitle}”, Traditional Chinese side, field ${await blogLabel('title')}: must not be empty`;
   expect(failed.problem?.problems).toContain(where);
   expect(failed.liveSince).toBe(before.liveSince);
   const response = await fetch(articlePage());

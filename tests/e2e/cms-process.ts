@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 // `npm run cms` as a child process of the tests, and what can be seen of it from outside: its process tree,
 // its ports and the build state its preview reports.
@@ -118,4 +118,22 @@ export async function waitForState(
     )
     .toBe(true);
   return seen as BuildStatus;
+}
+
+/** The editor at `hash` (e.g. `/collections/blog/new`), signed in as `npm run cms` signs in: with the Login button. */
+export async function openEditor(page: Page, origin: string, hash: string) {
+  await page.goto(`${origin}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.goto(`${origin}/admin/#${hash}`);
+}
+
+/** A tour's departures, opened in the editor and expanded. */
+export async function openDepartures(page: Page, origin: string, tour: string) {
+  await openEditor(page, origin, `/collections/tours/entries/${tour}/index`);
+  const departures = page
+    .getByLabel('list field')
+    .filter({ has: page.locator('label', { hasText: /^Departures$/ }), visible: true })
+    .first();
+  await departures.getByRole('button', { name: 'Expand' }).click();
+  return departures;
 }

@@ -1,9 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { parse } from 'yaml';
 import { build, serve, startProxy, stop } from '../../scripts/cms/session.mjs';
 import { splitFrontMatter } from '../../scripts/content/layout';
@@ -13,6 +14,7 @@ import { formatMoney } from '../../src/config/formats';
 import { articleHref, hrefFor, tourHref, tourIds } from '../../src/config/routes';
 import { isBookable, isoToday, upcomingDepartures } from '../../src/content/tours/departures';
 import type { TourFacts } from '../../src/content/tours/schema';
+import { openDepartures } from './cms-process';
 import { tourName } from './tour-helpers';
 
 // The editor, driven as a member of staff would: on a copy of the project, saved through decap-server, built and
@@ -50,18 +52,6 @@ const TOUR = tourIds()[0] ?? '';
 const tripFile = () => join(project, 'src/content/tours', TOUR, 'index.en.md');
 const readTrip = () => parse(splitFrontMatter(readFileSync(tripFile(), 'utf8')).frontMatter) as TourFacts | null;
 
-async function openDepartures(page: Page) {
-  await page.goto(`${origin}/admin/`);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.goto(`${origin}/admin/#/collections/tours/entries/${TOUR}/index`);
-  const departures = page
-    .getByLabel('list field')
-    .filter({ has: page.locator('label', { hasText: /^Departures$/ }), visible: true })
-    .first();
-  await departures.getByRole('button', { name: 'Expand' }).click();
-  return departures;
-}
-
 test('a price changed in the editor reaches the tour page, its card, the listing and the structured data', async ({
   page,
 }) => {
@@ -74,7 +64,7 @@ test('a price changed in the editor reaches the tour page, its card, the listing
   const chineseFile = tripFile().replace('index.en.md', 'index.hk.md');
   const [before, chineseBefore] = [readFileSync(tripFile(), 'utf8'), readFileSync(chineseFile, 'utf8')];
 
-  const departures = await openDepartures(page);
+  const departures = await openDepartures(page, origin, TOUR);
   await departures.getByLabel('Price', { exact: true }).nth(index).fill(String(newPrice));
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Publish now').click();
@@ -100,7 +90,7 @@ test('a price changed in the editor reaches the tour page, its card, the listing
 
 test('the editor refuses a bad price in the form, and the build names the file and field', async ({ page }) => {
   const saved = readFileSync(tripFile(), 'utf8');
-  const departures = await openDepartures(page);
+  const departures = await openDepartures(page, origin, TOUR);
   await departures.getByLabel('Price', { exact: true }).first().fill('0');
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Publish now').click();
@@ -124,6 +114,7 @@ const POST = {
     'Subtitle · 副標題 (optional)': 'Crossing the lake where Jesus calmed the storm',
     'Description · 簡介 (optional)': 'What our pilgrims see and hear on the boat across the Sea of Galilee.',
     'Keywords · 關鍵字 (optional)': 'Sea of Galilee, boat, pilgrimage',
+    'Picture: what it shows · 圖片說明 (optional)': 'A wooden boat on the still lake at dawn',
     'Closing box: title · 結尾框：標題 (optional)': 'Sail with Us',
     'Closing box: text · 結尾框：內文 (optional)': 'Ask our team about the next journey to Galilee.',
     text: 'At dawn the lake is still, and the boat leaves Tiberias in silence.',
@@ -134,6 +125,7 @@ const POST = {
     'Subtitle · 副標題 (optional)': '在耶穌平靜風浪的湖上航行',
     'Description · 簡介 (optional)': '我們的朝聖者在加利利海的船上看見和聽見的一切。',
     'Keywords · 關鍵字 (optional)': '加利利海、船、朝聖',
+    'Picture: what it shows · 圖片說明 (optional)': '清晨平靜湖面上的一艘木船',
     'Closing box: title · 結尾框：標題 (optional)': '與我們同行',
     'Closing box: text · 結尾框：內文 (optional)': '歡迎向我們的團隊查詢下一次加利利之旅。',
     text: '清晨的湖面平靜無波，船在寂靜中從提比哩亞出發。',
@@ -165,15 +157,19 @@ test('a blog post written in the editor in English and Chinese gets its page in 
   await field('Published').fill(isoToday());
   await field('English').fill('Ruth L.');
   await field('繁體中文').fill('路得 L.');
-  // A photo of one's own, uploaded from the picture field and chosen at once.
+  // A photo of one's own, uploaded from the picture field and chosen at once. Its own pixels (a photo already there,
+  // mirrored): the build writes pictures of identical bytes once, under the first one's name.
   const photo = readdirSync(join(project, 'src/content/images')).find((name) => name.endsWith('.jpg')) ?? '';
   const upload = join(tmpdir(), 'galilee-boat.jpg');
-  copyFileSync(join(project, 'src/content/images', photo), upload);
+  await sharp(join(project, 'src/content/images', photo))
+    .flop()
+    .jpeg()
+    .toFile(upload);
   await page.getByRole('button', { name: 'Upload a picture…' }).first().click();
   const chooser = page.waitForEvent('filechooser');
   await page.getByText('Upload', { exact: true }).click();
   await (await chooser).setFiles(upload);
-  await page.getByText('Choose selected', { exact: true }).click();
+  await page.getByText('Use the chosen picture', { exact: true }).click();
   await expect(field('Picture')).toHaveValue('galilee-boat');
   for (const [label, option] of [
     ['Category', 'Pilgrimage'],
@@ -198,11 +194,22 @@ test('a blog post written in the editor in English and Chinese gets its page in 
   const shown = {
     en: POST.en,
     hk: POST.hk,
-    cn: { 'Title · 標題': toSimplified(POST.hk['Title · 標題']), text: toSimplified(POST.hk.text) },
+    cn: {
+      'Title · 標題': toSimplified(POST.hk['Title · 標題']),
+      'Picture: what it shows · 圖片說明 (optional)': toSimplified(
+        POST.hk['Picture: what it shows · 圖片說明 (optional)'],
+      ),
+      text: toSimplified(POST.hk.text),
+    },
   };
   for (const [lang, words] of Object.entries(shown) as [keyof typeof shown, typeof shown.cn][]) {
     await page.goto(`${origin}${articleHref(id, lang)}`);
     await expect(page.locator('main')).toContainText(words['Title · 標題']);
+    // Its description, read aloud in its place, in the page's language.
+    await expect(page.locator('main img[src*="galilee-boat"]').first()).toHaveAttribute(
+      'alt',
+      words['Picture: what it shows · 圖片說明 (optional)'],
+    );
     await expect(page.locator('main')).toContainText(words.text);
     await page.goto(`${origin}${hrefFor('blog', lang)}`);
     await expect(page.locator(`a[href="${articleHref(id, lang)}"]`).first()).toBeAttached();

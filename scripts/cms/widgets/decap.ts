@@ -36,6 +36,7 @@ interface CMS {
   getWidget(name: string): { control: unknown; preview: unknown } | undefined;
   registerPreviewStyle(style: string, options?: { raw: boolean }): void;
   registerLocale(locale: string, phrases: object): void;
+  registerEventListener(listener: { name: string; handler: (data: never) => unknown }): void;
   registerPreviewTemplate(collection: string, template: unknown): void;
   registerCustomFormat(
     name: string,

@@ -3,25 +3,46 @@ import en from 'decap-cms-locales/dist/esm/en/index.js';
 
 type Phrases = { [key: string]: string | Phrases };
 
+/** The toast for a refused save; first-problem.ts puts the field's own message in its place. */
+export const NOT_SAVED = 'Not saved yet: a field needs changing. Its message, in red, is now on screen.';
+
 /** Decap's own words where they are technical; the rest of its English stays as it is. */
 const PLAIN: Phrases = {
   app: { header: { quickAdd: 'New' } },
   editor: {
-    editorControlPane: { i18n: { writingInLocale: 'Language: %{locale}' } },
+    editorControlPane: {
+      widget: {
+        required: '%{fieldLabel}: please fill this in (it cannot be left empty).',
+        regexPattern: '%{fieldLabel}: %{pattern}',
+      },
+      // The language's name is put in by language-names.ts (Decap shows its code, "EN").
+      i18n: {
+        writingInLocale: 'Language: %{locale}',
+        copyFromLocale: 'Copy the words from the other language',
+        copyFromLocaleConfirm:
+          'Fill this side with the words from the other language? What this side holds now is replaced.',
+      },
+    },
     editor: {
       confirmLoadBackup:
         'Changes to this page that were not saved were kept on this computer. Bring them back? (Cancel starts from the page as it was saved.)',
+    },
+    editorInterface: {
+      draft: 'Not published yet',
+      deployPreviewPendingButtonLabel: 'Is the preview ready?',
+      deployPreviewButtonLabel: 'Open the preview',
+      deployButtonLabel: 'Open the site',
     },
     editorWidgets: { markdown: { richText: 'Formatted', markdown: 'Plain text with marks' } },
   },
   ui: {
     toast: {
-      missingRequiredField: 'Not saved yet: a field needs changing. Its message, in red, is now on screen.',
+      missingRequiredField: NOT_SAVED,
     },
   },
   mediaLibrary: {
-    mediaLibraryCard: { copyPath: 'Copy file name with folder' },
-    mediaLibraryModal: { mediaAssets: 'Pictures and files' },
+    mediaLibraryCard: { copyPath: 'Copy file name with folder', draft: 'Not saved yet' },
+    mediaLibraryModal: { mediaAssets: 'Pictures and files', chooseSelected: 'Use the chosen picture' },
   },
 };
 

@@ -4,10 +4,14 @@ import { DateControl, DatePreview } from './date-widget.ts';
 import { CMS } from './decap.ts';
 import { EDITOR_WORDS } from './editor-words.ts';
 import { showFirstProblemAfterPublish } from './first-problem.ts';
+import { showLanguageNames } from './language-names.ts';
+import { showListLinesInWords } from './list-lines.ts';
 import { PageAddressControl, PageAddressPreview } from './page-address.ts';
 import { PictureControl, PicturePreview } from './picture.ts';
 import { registerPreviews } from './preview.ts';
 import { PriceControl, PricePreview } from './price-widget.ts';
+import { compareWithSavedEntry } from './saved-entry.ts';
+import { openTypedFormsAfresh } from './typed-address.ts';
 
 declare const PREVIEW_STYLES: readonly string[];
 
@@ -22,3 +26,7 @@ CMS.registerWidget('both-languages', BothLanguagesControl, BothLanguagesPreview)
 registerPreviews(PREVIEW_STYLES);
 CMS.registerLocale('en', EDITOR_WORDS);
 showFirstProblemAfterPublish();
+openTypedFormsAfresh();
+showLanguageNames();
+showListLinesInWords();
+compareWithSavedEntry();

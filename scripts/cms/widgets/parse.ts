@@ -1,4 +1,5 @@
 import { currencySign, formatAmount, formatMoney } from '../../../src/config/formats.ts';
+import { hkdAtRate } from '../../../src/shared/ui/hkd-at-rate.ts';
 
 /** What a typed value means: the value to store, or a plain message saying what to type instead. */
 export type Parsed<T> = { value: T; error?: undefined } | { value?: undefined; error: string };
@@ -97,10 +98,10 @@ function otherCurrency(amount: string, typed: string, currency: string, hkdPerUs
   return `${refused}: type the amount in ${sign} only, without another currency’s sign.`;
 }
 
-/** A US$ amount in HK$ at the linked rate, as the site shows it beside US$ prices ("≈ HK$22,542"), or ''. */
+/** A US$ amount in HK$ at the linked rate, rounded as the site rounds it beside US$ prices ("about HK$22,540"), or ''. */
 export function hkdEquivalent(value: unknown, currency: string, hkdPerUsd: number): string {
   if (currency !== 'USD' || typeof value !== 'number' || !(hkdPerUsd > 0)) return '';
-  return `≈ ${formatMoney(Math.round(value * hkdPerUsd), 'HKD', 'en')}`;
+  return `about ${formatMoney(hkdAtRate(value, hkdPerUsd), 'HKD', 'en')}`;
 }
 
 /** 26900 → "26,900" (how the field shows a stored price). */

@@ -32,6 +32,8 @@ const blogWords = v.object({
   /** For search results; without it, the subtitle or the article's opening words. */
   description: v.optional(text),
   keywords: v.optional(text),
+  /** What the article's picture shows, read aloud in its place to a reader who cannot see it (its `alt`). */
+  imageAlt: v.optional(text),
   /** The box at the end of the article, above its contact button. */
   ctaTitle: v.optional(text),
   ctaText: v.optional(text),

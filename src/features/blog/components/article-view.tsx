@@ -23,7 +23,7 @@ export function ArticleView({ article, url }: { article: BlogArticle; url: strin
       <article>
         <Artwork
           name={article.image}
-          alt=""
+          alt={article.imageAlt ?? ''}
           wide
           priority
           className="aspect-[3/2] w-full object-cover md:aspect-[5/2]"
