@@ -162,7 +162,7 @@ export const tourSchema = v.pipe(
       /** The route's places that day, for a calendar event's location. */
       places: facts.route
         .filter((stop) => stop.days.includes(index + 1))
-        .map((stop) => stop.name[language === 'en' ? 'en' : 'hk']),
+        .map((stop) => stop.name[nameFormOf(language)]),
     })),
   })),
 );
