@@ -10,4 +10,5 @@ export const CROPS: Record<string, string> = {
   cappadocia: 'object-[50%_40%] md:object-[50%_24%]',
   banner: 'object-[50%_70%]',
   'wadi-disah': 'object-[50%_75%]',
+  'old-dubai': 'object-[72%_50%] md:object-bottom',
 };
