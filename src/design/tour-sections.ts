@@ -64,7 +64,7 @@ body{line-height:1.4}
 [data-tour-page] [data-day] .day-art{display:none}
 [data-tour-page] .day-list{border:0}
 [data-tour-page] .day-summary{padding:0;min-height:0}
-[data-tour-page] .day-summary::after{display:none}
+[data-tour-page] .day-summary::after,[data-tour-page] .day-gist{display:none}
 [data-tour-page] [data-day]~[data-day]{margin-top:2.5mm}
 [data-tour-page] .space-y-3>*+*{margin-top:1.2mm}
 [data-tour-page] [data-route-map]>div{display:grid;grid-template-columns:1fr 90mm;align-items:start}
