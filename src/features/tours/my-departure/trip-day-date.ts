@@ -1,5 +1,5 @@
 import { formatDate, formatWeekday } from '../../../config/formats';
-import type { Lang } from '../../../config/languages';
+import { type Lang, LANGUAGES } from '../../../config/languages';
 
 /**
  * A trip's day with its weekday, from the house date style (src/config/formats.ts): "Wed 22 Sep 2027",
@@ -9,5 +9,5 @@ import type { Lang } from '../../../config/languages';
 export function tripDayDate(isoDate: string, lang: Lang): string {
   const date = formatDate(isoDate, lang);
   const weekday = formatWeekday(new Date(isoDate), lang, 'short');
-  return lang === 'en' ? `${weekday} ${date}` : `${date}（${weekday}）`;
+  return LANGUAGES[lang].spacedWords ? `${weekday} ${date}` : `${date}（${weekday}）`;
 }
