@@ -90,7 +90,11 @@ const PATTERNS: [FactKind, RegExp, Reader][] = [
     new RegExp(`[訂订定]金\\s*[為为:：]?\\s*(${CURRENCIES})\\s?([\\d,]+)`, 'g'),
     (m) => money(m[1] ?? '', m[2] ?? ''),
   ],
-  ['deposit', new RegExp(`(${CURRENCIES})\\s?([\\d,]+)\\s*元?的?[訂订定]金`, 'g'), (m) => money(m[1] ?? '', m[2] ?? '')],
+  [
+    'deposit',
+    new RegExp(`(${CURRENCIES})\\s?([\\d,]+)\\s*元?的?[訂订定]金`, 'g'),
+    (m) => money(m[1] ?? '', m[2] ?? ''),
+  ],
   ['balance', new RegExp(`balance[^.;]*?\\b(${EN_NUMBER}) days before`, 'gi'), (m) => numberOf(m[1] ?? '')],
   ['balance', new RegExp(`[餘余]款[^。；]*?出[發发]前\\s*(${ZH_NUMBER})\\s*天`, 'g'), (m) => numberOf(m[1] ?? '')],
   [

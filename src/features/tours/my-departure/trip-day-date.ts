@@ -1,5 +1,5 @@
 import { formatDate, formatWeekday } from '../../../config/formats';
-import { type Lang, LANGUAGES } from '../../../config/languages';
+import { LANGUAGES, type Lang } from '../../../config/languages';
 
 /**
  * A trip's day with its weekday, from the house date style (src/config/formats.ts): "Wed 22 Sep 2027",
