@@ -32,7 +32,7 @@ export const COMPONENTS: Record<string, string> = {
   'btn-light': 'btn border-transparent bg-paper text-paper-ink shadow-sm hover:bg-paper-hover',
   'btn-on-dark': 'btn border-white text-white hover:bg-white/10',
   // Chips and tabs: selected state from aria-selected (tabs) or aria-current (tab links)
-  chip: 'inline-flex min-h-11 shrink-0 items-center rounded-full px-4 py-2 font-medium text-ink-700 ring-1 ring-sand-300 ring-inset transition-colors hover:bg-sand-100 focusable aria-selected:bg-accent aria-selected:text-accent-on aria-selected:ring-accent aria-[current=page]:bg-accent aria-[current=page]:text-accent-on aria-[current=page]:ring-accent',
+  chip: 'inline-flex min-h-11 shrink-0 items-center rounded-full px-4 py-2 font-medium text-ink-700 ring-1 ring-sand-300 ring-inset transition-colors hover:bg-sand-100 focusable aria-selected:bg-accent aria-selected:hover:bg-accent aria-selected:text-accent-on aria-selected:ring-accent aria-[current=page]:bg-accent aria-[current=page]:hover:bg-accent aria-[current=page]:text-accent-on aria-[current=page]:ring-accent',
   // On a phone a row of cards scrolls sideways, one and a bit in view; from md a grid (columns set where used)
   'snap-row':
     'flex snap-x snap-mandatory [scroll-padding-inline:1rem] sm:[scroll-padding-inline:1.5rem] md:[scroll-padding-inline:0] gap-4 overflow-x-auto pb-2 -mx-4 px-4 sm:-mx-6 sm:px-6 md:mx-0 md:grid md:overflow-visible md:px-0 md:pb-0 focusable',

@@ -9,7 +9,7 @@ export const TOUR_COMPONENTS: Record<string, string> = {
   'day-art': 'md:col-span-2 space-y-3',
   'day-image': 'w-full rounded-xl object-cover',
   'verse-callout': 'mt-4 rounded-xl border-l-4 border-solid border-gold-500 bg-sand-100 p-4',
-  'row-action': 'btn-secondary whitespace-nowrap px-3 py-1 text-sm',
+  'row-action': 'btn-secondary whitespace-nowrap px-2.5 py-1 text-sm sm:px-3',
   'faq-item': 'border-t border-t-solid border-sand-200',
   'faq-q':
     'flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-3 font-semibold text-ink-900 focusable',
@@ -17,7 +17,7 @@ export const TOUR_COMPONENTS: Record<string, string> = {
     'border-b-2 border-b-solid border-sand-300 py-2 pr-2 text-xs font-semibold text-ink-600 sm:pr-3 sm:text-sm',
   'row-cell': 'border-b border-b-solid border-sand-200 py-3 pr-2 text-xs sm:pr-3 sm:text-base',
   status:
-    'badge inline-flex items-center gap-1 whitespace-nowrap rounded-xl px-2 py-1 text-xs font-medium leading-tight sm:gap-1.5 sm:px-2.5 sm:text-sm',
+    'badge inline-flex items-center gap-1 rounded-xl sm:whitespace-nowrap px-2 py-1 text-xs font-medium leading-tight sm:gap-1.5 sm:px-2.5 sm:text-sm',
   'status-icon': 'inline-flex h-4 w-4 shrink-0 items-center justify-center rounded-full text-[0.7rem] font-bold',
   // Guaranteed green, few seats gold, open the brand tint; each with its icon (DepartureStatus)
   'status-guaranteed': 'status bg-success/15 text-ink-900 ring-1 ring-inset ring-success/60',

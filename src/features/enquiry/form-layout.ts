@@ -1,8 +1,8 @@
 import type { MessageId } from '../../shared/i18n/messages';
 import {
   type EnquiryFields,
-  FIELD_LIMITS,
   htmlPattern,
+  LOCAL_PHONE_DIGITS,
   NAME_PATTERN,
   PHONE_PATTERN,
   type TextFieldName,
@@ -38,7 +38,7 @@ const CONTACT: FieldSpec[] = [
     required: true,
     autoComplete: 'tel',
     pattern: htmlPattern(PHONE_PATTERN),
-    minLength: FIELD_LIMITS.phoneMin,
+    minLength: LOCAL_PHONE_DIGITS,
   },
   { name: 'destination' },
 ];

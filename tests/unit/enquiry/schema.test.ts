@@ -66,6 +66,17 @@ describe('enquiry validation', () => {
       expect(errorsFor({ phone: '1'.repeat(20) }).phone).toBeUndefined();
       expect(errorsFor({ phone: '1'.repeat(21) }).phone).toBe('enquiry.error.phone.tooLong');
     });
+    it.each(['91234567', '9123 4567', '2388-6120'])(
+      'takes %s, a Hong Kong number typed without +852, and adds it',
+      (phone) => {
+        const result = validateEnquiry({ ...validFields(), phone });
+        const digits = phone.replace(/\D/g, '');
+        expect(result).toMatchObject({ ok: true, value: { phone: `+852 ${digits.slice(0, 4)} ${digits.slice(4)}` } });
+      },
+    );
+    it('keeps an eight-digit number that is not a Hong Kong one too short (no Hong Kong number starts with 1)', () => {
+      expect(errorsFor({ phone: '12345678' }).phone).toBe('enquiry.error.phone.tooShort');
+    });
   });
 
   it.each([

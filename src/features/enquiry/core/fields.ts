@@ -71,6 +71,17 @@ export const NAME_PATTERN = /^[a-zA-Z\p{Script=Han} '’-]+$/u;
 /** An optional leading plus, then digits, spaces, hyphens and parentheses. */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
 
+/** A Hong Kong number as people here write it: eight digits, no country code (mobiles and landlines start 2–9). */
+const LOCAL_HONG_KONG_NUMBER = /^[2-9]\d{7}$/;
+/** Digits a phone field may hold when typed as a Hong Kong number (the form's own minimum before +852 is added). */
+export const LOCAL_PHONE_DIGITS = 8;
+
+/** "9123 4567" → "+852 9123 4567": the agency calls Hong Kong numbers; any other number is kept as typed. */
+export function withHongKongCode(phone: string): string {
+  const digits = phone.replace(/[\s-]/g, '');
+  return LOCAL_HONG_KONG_NUMBER.test(digits) ? `+852 ${digits.slice(0, 4)} ${digits.slice(4)}` : phone;
+}
+
 /** A number of travellers: empty (not given) or a whole number from 1, without leading zeros. */
 export const TRAVELLERS_PATTERN = /^(?:[1-9]\d*)?$/;
 export const MAX_TRAVELLERS = 999;

@@ -10,6 +10,7 @@ import {
   SERVICE_IDS,
   stripAngleBrackets,
   TRAVELLERS_PATTERN,
+  withHongKongCode,
 } from './fields';
 
 export { NAME_PATTERN } from './fields';
@@ -92,6 +93,7 @@ export const phoneSchema = v.pipe(
   v.string('enquiry.error.phone.required'),
   filled('enquiry.error.phone.required'),
   v.regex(PHONE_PATTERN, 'enquiry.error.phone.invalid'),
+  v.transform(withHongKongCode),
   v.minLength(FIELD_LIMITS.phoneMin, 'enquiry.error.phone.tooShort'),
   v.maxLength(FIELD_LIMITS.phone, 'enquiry.error.phone.tooLong'),
 );

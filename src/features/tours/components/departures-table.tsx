@@ -71,7 +71,7 @@ export function DeparturesTable({ summary, departures, dates, tourId, tourName, 
                       amount={departure.price}
                       currency={summary.currency}
                       mainClass={`block whitespace-nowrap ${isBookable(departure) ? 'font-semibold' : 'text-ink-600'}`}
-                      otherClass="block whitespace-nowrap text-xs text-ink-600"
+                      otherClass="block text-xs text-ink-600 sm:whitespace-nowrap"
                     />
                   </td>
                   <td className="row-cell no-print text-right">

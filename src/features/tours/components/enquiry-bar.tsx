@@ -32,7 +32,7 @@ export function EnquiryBar({ from, currency, tourId, tour, date, start, destinat
             currency={currency}
             from
             mainClass="whitespace-nowrap font-bold text-brand-800"
-            otherClass="whitespace-nowrap text-xs text-ink-600"
+            otherClass="text-xs text-ink-600"
           />
         )}
       </p>

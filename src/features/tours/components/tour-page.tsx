@@ -50,9 +50,10 @@ export function TourPage({ id, Contact }: { id: string; Contact: TourContact }) 
         tourName={text.name}
         onChoose={setChosen}
       />
+      <TourBody id={id} Contact={Contact} />
+      {/* For the traveller who has booked and the leader who recruits: after everything a first-time reader needs. */}
       <MyDeparture id={id} />
       <PosterOffer id={id} />
-      <TourBody id={id} Contact={Contact} />
       <EnquiryBar
         from={from}
         currency={summary.currency}
