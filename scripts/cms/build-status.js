@@ -57,7 +57,9 @@
   function live(status) {
     const line = element('p', `Updated at ${clock(status.liveSince)}. `);
     line.append(element('a', 'Open the preview', { href: '/', target: '_blank', rel: 'noopener' }));
-    const box = card('live', 'Your change is on the site', line);
+    // This editor works on this computer's copy: the public website changes only once these files are sent to it.
+    const publicSite = element('p', 'The public website changes when these files are sent to it (docs/editor.md).');
+    const box = card('live', 'Your change is in the preview on this computer', line, publicSite);
     // Good news for a moment only: left up, it would still say so once the next change is being made.
     setTimeout(() => box.remove(), LIVE_MESSAGE_MS);
     return box;
