@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import type { Plugin } from 'vite';
-import { LANGUAGES, type Lang } from '../../src/config/languages.ts';
+import { LANGUAGES, type Lang, nameFormOf } from '../../src/config/languages.ts';
 import { siteFactsSchema } from '../../src/content/site-schema.ts';
 import { officeHoursText, openingHoursSpec } from '../content/office-hours.ts';
 import { TERM_TABLE_FILE, toSimplified } from '../content/simplified.ts';
@@ -16,13 +16,10 @@ export function shownSiteFacts(json: string) {
   const facts = v.parse(siteFactsSchema, JSON.parse(json));
   return {
     officeHours: perLanguage((lang) => officeHoursText(facts.officeHours, lang)),
-    streetAddress: perLanguage((lang) =>
-      lang === 'en'
-        ? facts.streetAddress.en
-        : lang === 'cn'
-          ? toSimplified(facts.streetAddress.hk)
-          : facts.streetAddress.hk,
-    ),
+    streetAddress: perLanguage((lang) => {
+      const address = facts.streetAddress[nameFormOf(lang)];
+      return LANGUAGES[lang].convertedFrom ? toSimplified(address) : address;
+    }),
     openingHours: openingHoursSpec(facts.officeHours),
   };
 }

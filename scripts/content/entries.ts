@@ -159,7 +159,7 @@ function articleTour(facts: Record<string, unknown>, source: ContentSource): Tou
 function buildEntry(factsFile: string, lang: Lang, source: ContentSource): unknown {
   const { collection, name, id, dir } = entryOf(factsFile);
   const file = languageFile(dir, lang);
-  const simplify = (text: string) => (lang === 'cn' ? toSimplified(text) : text);
+  const simplify = (text: string) => (LANGUAGES[lang].convertedFrom ? toSimplified(text) : text);
   const raw = read(file, source);
   const { frontMatter, markdown } = splitFrontMatter(raw);
   const factsText = factsYaml(factsFile, source);

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { formatList, formatTimeRange, formatWeekday } from '../../src/config/formats.ts';
 import type { Lang } from '../../src/config/languages.ts';
 import { type SiteFacts, WEEKDAYS, type Weekday } from '../../src/content/site-schema.ts';
-import { toSimplified } from './simplified.ts';
 
 type Hours = SiteFacts['officeHours'];
 
@@ -37,16 +36,14 @@ function runsOf(days: readonly Weekday[]): number[][] {
   return runs;
 }
 
-const UI_STRINGS = { en: '../../locales/en.json', hk: '../../locales/hk.json' } as const;
-
-/** The UI strings that join the parts (locales/: `officeHours.range`, `officeHours.text`); cn from hk. */
+/** The UI strings that join the parts (locales/<lang>.json: `officeHours.range`, `officeHours.text`). */
 export function hoursPatterns(lang: Lang): { range: string; text: string } {
-  const file = new URL(UI_STRINGS[lang === 'en' ? 'en' : 'hk'], import.meta.url);
+  const file = new URL(`../../locales/${lang}.json`, import.meta.url);
   const strings = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
   const own = (id: string) => {
     const text = strings[id];
     if (text === undefined) throw new Error(`${file.pathname}: no "${id}"`);
-    return lang === 'cn' ? toSimplified(text) : text;
+    return text;
   };
   return { range: own('officeHours.range'), text: own('officeHours.text') };
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as v from 'valibot';
 import { parse } from 'yaml';
-import { LANGS, type Lang } from '../../src/config/languages.ts';
+import { LANGS, LANGUAGES, type Lang } from '../../src/config/languages.ts';
 import { pageOfSlug, type TourSlugs } from '../../src/config/routes.ts';
 import { slug } from '../../src/content/tours/schema.ts';
 import { CONTENT_ROOT, ContentError, languageFile } from './entries.ts';
@@ -23,11 +23,16 @@ function slugIn(dir: string, lang: Lang): string | undefined {
   throw new ContentError(`Content error\n${relative(process.cwd(), file)}: slug: ${problem}`);
 }
 
-/** A tour's page address per language: its `slug` in each language file; cn, without its own, is hk in Simplified. */
+/**
+ * A tour's page address per language: its `slug` in each language file; a language converted from another
+ * (Simplified from Traditional) without its own file takes that language's slug, converted.
+ */
 function readSlugs(dir: string): Record<Lang, string> {
-  const en = slugIn(dir, 'en') ?? '';
-  const hk = slugIn(dir, 'hk') ?? '';
-  return { en, hk, cn: slugIn(dir, 'cn') ?? toSimplified(hk) };
+  const slugOf = (lang: Lang): string => {
+    const source = LANGUAGES[lang].convertedFrom;
+    return slugIn(dir, lang) ?? (source ? toSimplified(slugIn(dir, source) ?? '') : '');
+  };
+  return Object.fromEntries(LANGS.map((lang) => [lang, slugOf(lang)])) as Record<Lang, string>;
 }
 
 /**
