@@ -18,7 +18,7 @@ const PAGES: Record<PageKey, { neutral: string; slugs: Record<Lang, string> }> =
   churches: { neutral: 'churches', slugs: { en: 'church-groups', hk: '教會團體', cn: '教会团体' } },
 };
 
-/** A tour's id (its folder under src/content/tours) → its page's slug in each language (the folder's slugs.yaml). */
+/** A tour's id (its folder under src/content/tours) → its page's slug in each language (each language file's `slug:`). */
 export type TourSlugs = Record<string, Record<Lang, string>>;
 
 declare const __TOUR_SLUGS__: TourSlugs;
