@@ -51,7 +51,7 @@ p,li,dd,blockquote{text-wrap:pretty}
 h1,h2,h3,h4,.font-serif{font-variant-numeric:lining-nums}
 .language-popover{position:fixed;inset:auto;top:4.5rem;right:1rem;margin:0}
 @supports (top:anchor(bottom)){.language-button{anchor-name:--language}.language-popover{position-anchor:--language;top:calc(anchor(bottom) + .5rem);right:anchor(right)}}
-@media (max-width:767px){body:has([data-enquiry-bar]) footer{padding-bottom:4rem}}
+@media (max-width:767px){body:has([data-enquiry-bar]) footer{padding-bottom:5.5rem}}
 ::placeholder{color:rgb(var(--c-ink-500));opacity:1}
 [data-tour-page]>section~section,[data-policy-section]~[data-policy-section],[data-chapter]~[data-chapter]{content-visibility:auto;contain-intrinsic-size:auto 40rem}
 @media (prefers-color-scheme:dark){img[data-art]{filter:brightness(.8) saturate(.9)}}

@@ -16,15 +16,6 @@ function Contact({ who, number }: { who: string; number: string }) {
           <span className="sr-only">{t('myDeparture.call')} </span>
           {number}
         </a>
-        <a
-          href={`https://wa.me/${number.replace(/\D/g, '')}`}
-          className="btn-quiet whitespace-nowrap"
-          target="_blank"
-          rel="noopener"
-        >
-          {t('tour.whatsapp')}
-          <span className="sr-only">: {who}</span>
-        </a>
       </p>
     </li>
   );
