@@ -8,7 +8,7 @@ export interface LabelledStop {
 
 export const WIDTH = 640;
 export const HEIGHT = 440;
-const LABEL_SIZE = 21;
+const LABEL_SIZE = 17;
 /** How far a name moves out when no place beside its badge is free (then a line joins them). */
 const FAR = 26;
 const MARGIN = 4;

@@ -43,10 +43,10 @@ const colours = (c: typeof LIGHT) =>
   `.l{fill:${c.ink};stroke:${c.halo}}rect{fill:${c.route};stroke:${c.halo}}.b{fill:${c.halo}}` +
   `.country{fill:${c.country};stroke:${c.land}}.sea{fill:${c.water};stroke:${c.sea}}.sc{fill:${c.ink};stroke:${c.sea}}`;
 const STYLE =
-  `.l{font-size:21px;font-weight:600;paint-order:stroke;stroke-width:4px;stroke-linejoin:round}rect{stroke-width:2}` +
+  `.l{font-size:17px;font-weight:600;paint-order:stroke;stroke-width:4px;stroke-linejoin:round}rect{stroke-width:2}` +
   `.b{text-anchor:middle;font-size:14px;font-weight:700}` +
-  `.p{text-anchor:middle;paint-order:stroke;stroke-width:3px;stroke-linejoin:round;font-size:15px}` +
-  `.country{font-weight:600;letter-spacing:.1em;text-transform:uppercase}.sea{font-size:16px;font-style:italic}` +
+  `.p{text-anchor:middle;paint-order:stroke;stroke-width:3px;stroke-linejoin:round;font-size:13px}` +
+  `.country{font-weight:600;letter-spacing:.1em;text-transform:uppercase}.sea{font-size:14px;font-style:italic}` +
   `${colours(LIGHT)}` +
   `@media (prefers-color-scheme:dark){${colours(DARK)}}`;
 

@@ -113,7 +113,8 @@ test.describe('on a phone, with JavaScript off', () => {
       await page.goto(tourHref(TOUR_IDS[0] ?? '', lang));
       const inline = page.locator('[data-route-map] img').first();
       const fullWidth = Number(await inline.getAttribute('width'));
-      expect((await inline.boundingBox())?.width ?? 0).toBeLessThan(fullWidth * 0.6);
+      // Edge to edge on a phone, the map is still drawn well below its full size: the names need the enlarged view.
+      expect((await inline.boundingBox())?.width ?? 0).toBeLessThan(fullWidth * 0.65);
       const enlarge = page.getByRole('button', { name: messages['tour.mapEnlarge'] });
       await enlarge.click();
       const dialog = page.getByRole('dialog', { name: messages['tour.map'] });

@@ -20,7 +20,7 @@ export function Footer() {
   const t = useT();
   const { lang } = useLanguage();
   return (
-    <footer className="border-t border-solid border-white/10 bg-night-900 text-cream-100">
+    <footer className="border-t border-solid border-white/10 bg-night-900 text-cream-100 dark:bg-sand-100">
       <div className="page-wide grid gap-8 py-12 md:grid-cols-3">
         <div>
           <p className="font-serif text-xl font-bold text-white">{t('brand.name')}</p>
