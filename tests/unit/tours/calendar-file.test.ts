@@ -2,7 +2,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { calendarFile, foldLine } from '../../../src/features/tours/my-departure/calendar-file';
-import { tripDays } from '../../../src/features/tours/my-departure/trip-days';
+import { tripDays } from '../../../src/features/tours/my-departure/departure-days';
 
 const octets = (line: string) => new TextEncoder().encode(line).length;
 

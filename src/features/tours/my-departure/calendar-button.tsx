@@ -1,7 +1,7 @@
 import { SITE } from '../../../content/site';
 import { useT } from '../../../shared/i18n/use-t';
 import { calendarFile } from './calendar-file';
-import type { TripDay } from './trip-days';
+import type { TripDay } from './departure-days';
 
 /** Saves the dated days as an .ics file made in the browser: the chosen date is never sent anywhere. */
 export function CalendarButton({ tourId, start, days }: { tourId: string; start: string; days: TripDay[] }) {

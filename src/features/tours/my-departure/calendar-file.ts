@@ -1,5 +1,5 @@
-import type { TripDay } from './trip-days';
-import { addDays } from './trip-days';
+import type { TripDay } from './departure-days';
+import { addDays } from './departure-days';
 
 /** RFC 5545 §3.3.11: backslash, semicolon and comma are escaped; a line break becomes \n. */
 const escapeText = (text: string) => text.replace(/[\\;,]/g, (sign) => `\\${sign}`).replace(/\r?\n/g, '\\n');

@@ -1,7 +1,7 @@
 import type { Lang } from '../../../config/languages';
 import { useT } from '../../../shared/i18n/use-t';
-import { tripDayDate } from './trip-day-date';
-import type { TripDay } from './trip-days';
+import { tripDayDate } from './departure-day-date';
+import type { TripDay } from './departure-days';
 
 interface Props {
   days: TripDay[];

@@ -7,11 +7,11 @@ import { SectionBoundary } from '../../../shared/section-boundary';
 import { PageSection } from '../../../shared/ui/page-section';
 import { CalendarButton } from './calendar-button';
 import { DatedDays } from './dated-days';
+import { tripDayDate } from './departure-day-date';
+import { tripDays } from './departure-days';
 import { DeparturePicker } from './departure-picker';
+import { TripContacts } from './on-trip-contacts';
 import { PackingList } from './packing-list';
-import { TripContacts } from './trip-contacts';
-import { tripDayDate } from './trip-day-date';
-import { tripDays } from './trip-days';
 import { useMyDeparture } from './use-my-departure';
 
 const HEADING_ID = 'my-departure-heading';
