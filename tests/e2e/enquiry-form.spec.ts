@@ -141,7 +141,7 @@ test('required fields carry an asterisk, limits match the rules and the message 
   await expect(form.getByRole('checkbox')).toHaveCount(10);
   await form.locator('#enquiry-message').fill('你好 <b>');
   await expect(form.locator('#enquiry-message')).toHaveValue('你好 b');
-  await expect(form.getByText('4/1000 字元')).toBeVisible();
+  await expect(form.getByText('4/1000字')).toBeVisible();
 });
 
 test('the form works from the keyboard alone, in reading order', async ({ page }) => {

@@ -12,9 +12,16 @@ import type { BlogFacts } from '../../src/content/blog';
 const entryName = (file: string) => file.replace(/^.*src\/content\/|\/?index\.en\.md$/g, '') || '.';
 const entries = allFactsFiles().map((file) => [entryName(file), file]);
 const sectionsOf = (file: string) => readFileSync(file, 'utf8').match(/^## /gm)?.length ?? 0;
-/** The chapter:verse references of the Markdown's quotes ("> John 4:24 — …", "> 約翰福音 4:24 …", "> — Exodus 19:20"). */
+/**
+ * The chapter:verse references of the Markdown's quotes ("> John 4:24 — …", "> — 出埃及記 19:20（和合本）"), ranges
+ * with either dash. 聖詠 is the Catholic Psalter (思高本), which counts a psalm's title as its first verse: its 84:6 is
+ * the English 84:5.
+ */
 const versesOf = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(/^>.*?(\d+:\d+(?:-\d+)?)/gm)].map(([, reference]) => reference);
+  [...readFileSync(file, 'utf8').matchAll(/^>(.*?)(\d+):(\d+)((?:[-–]\d+)?)/gm)].map(
+    ([, before, chapter, verse, range]) =>
+      `${chapter}:${/聖詠|圣咏/.test(before ?? '') ? Number(verse) - 1 : verse}${(range ?? '').replace('–', '-')}`,
+  );
 const entry = (file: string, lang: (typeof LANGS)[number]) => loadEntry(file, lang) as Record<string, unknown>;
 
 describe.each(entries)('%s tells one story in three languages', (_, file) => {
