@@ -67,6 +67,10 @@ const WORDS: Record<string, Words> = {
     label: 'Mount Sinai (Jabal al-Lawz): the group',
     hint: 'Only for a tour that goes to the mountain: the group climbs it, or views it from the permitted areas at its base, and the page and its questions say it from this choice. Leave it empty on any other tour: its page says nothing about the mountain.',
   },
+  escort: {
+    label: 'Who travels with the group',
+    hint: 'The page says it from this choice: in "Safety", in what is included, and wherever the text says {escortSentence} or {escortNote}.',
+  },
   editIn: { label: 'Where to change the words' },
   en: { label: 'English' },
   example: { label: 'Sample departures', hint: 'Ticked while the dates and prices are examples, not real ones.' },
@@ -171,6 +175,7 @@ const CHOICE_WORDS: Record<string, Record<string, string>> = {
   currency: { USD: 'US dollars (US$)', HKD: 'Hong Kong dollars (HK$)', EUR: 'Euros (€)', GBP: 'Pounds (£)' },
   team: { leader: 'Tour leader', pastoral: 'Pastor' },
   mountain: { climb: 'Climbs the mountain', base: 'Views it from its base' },
+  escort: { 'tour-leader': 'A tour leader from Hong Kong, with local guides', 'local-guides': 'Local guides only' },
   label: { left: 'Left of the dot', right: 'Right of the dot', above: 'Above the dot', below: 'Below the dot' },
 };
 

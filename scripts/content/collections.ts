@@ -9,6 +9,7 @@ import { hostFactsSchema, hostSchema } from '../../src/content/hosts/schema.ts';
 import { policyFactsSchema, policySchema } from '../../src/content/policy/schema.ts';
 import { termsFactsSchema, termsSchema } from '../../src/content/terms/schema.ts';
 import { tourFactsSchema, tourSchema } from '../../src/content/tours/schema.ts';
+import { articleValues } from './article-values.ts';
 import { churchGroupFacts, churchGroupValues } from './church-group-values.ts';
 import {
   type FactReader,
@@ -99,7 +100,7 @@ export const COLLECTIONS: Record<string, Collection> = {
     entry: blogSchema,
     allow: ARTICLE_ALLOW_LIST,
     quotes: false,
-    placeholders: agencyFacts,
+    placeholders: articleValues,
   },
   policy: {
     facts: policyFactsSchema,

@@ -184,7 +184,19 @@ function buildEntry(factsFile: string, lang: Lang, source: ContentSource): unkno
     words,
     body: renderBody(simplify(fill(markdown, bodyLine, words)), collection, shown(file)),
   };
-  return validate(collection.entry, input, (root) => (root === 'facts' ? factsFile : file));
+  const entry = validate(collection.entry, input, (root) => (root === 'facts' ? factsFile : file));
+  return sameReadingTime(entry, factsFile, lang, source);
+}
+
+/**
+ * A Simplified article is the Traditional one rewritten for mainland readers: both give the Traditional text's
+ * reading time, so the two Chinese pages never state two times for one article.
+ */
+function sameReadingTime(entry: unknown, factsFile: string, lang: Lang, source: ContentSource): unknown {
+  const from = LANGUAGES[lang].convertedFrom;
+  if (!from || typeof entry !== 'object' || entry === null || !('readingMinutes' in entry)) return entry;
+  const { readingMinutes } = loadEntry(factsFile, from, source) as { readingMinutes: number };
+  return { ...entry, readingMinutes };
 }
 
 /** Every entry's facts file (its index.en.md), collection by collection. */

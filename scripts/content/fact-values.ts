@@ -9,7 +9,7 @@ import { type TourFacts, tourFactsSchema } from '../../src/content/tours/schema.
 import { FACTS_FILE } from './layout.ts';
 import { officeHoursText } from './office-hours.ts';
 import type { FactValues } from './placeholders.ts';
-import { mountainValues, stanceValues } from './stances.ts';
+import { escortValues, mountainValues, stanceValues } from './stances.ts';
 
 /** How the fact files are read: the entries module passes its own reader, so test overlays apply here too. */
 export interface FactReader {
@@ -60,6 +60,7 @@ export function termsValues(terms: TermsFacts): FactValues {
 export function tourValues(trip: Omit<TourFacts, 'builtOn'>, days: number, terms: TermsFacts, lang: Lang): FactValues {
   return {
     ...mountainValues(trip.mountain, lang),
+    ...escortValues(trip.escort, lang),
     ...termsValues(terms),
     deposit: formatMoney(trip.deposit, trip.currency, lang),
     balanceDueDays: String(trip.balanceDueDays),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Lang } from '../../src/config/languages.ts';
 import type { InsuranceStance } from '../../src/content/site-schema.ts';
-import type { MountainVisit } from '../../src/content/tours/schema.ts';
+import type { Escort, MountainVisit } from '../../src/content/tours/schema.ts';
 import type { FactValues } from './placeholders.ts';
 
 /**
@@ -23,6 +23,15 @@ export function stanceValues(travelInsurance: InsuranceStance, lang: Lang): Fact
 /** `{mountainVisit}`: whether the tour's group climbs the mountain or views it from its base (a tour's `mountain`). */
 export function mountainValues(visit: MountainVisit | undefined, lang: Lang): FactValues {
   return visit ? { mountainVisit: messages(lang)[`stance.mountain.${visit}.sentence`] ?? '' } : {};
+}
+
+/** `{escortSentence}`, `{escortNote}`: who travels with the tour's group (a tour's `escort`). */
+export function escortValues(escort: Escort, lang: Lang): FactValues {
+  const words = messages(lang);
+  return {
+    escortSentence: words[`stance.escort.${escort}.sentence`] ?? '',
+    escortNote: words[`stance.escort.${escort}.note`] ?? '',
+  };
 }
 
 /** Words that state the other way of meeting the mountain than the tour's `mountain` field. */

@@ -55,7 +55,7 @@ export const LANGUAGES: Record<Lang, LanguageFacts> = {
     menuName: 'English',
     htmlLang: 'en',
     hreflangs: ['en'],
-    ogLocale: 'en_US',
+    ogLocale: 'en_GB',
     intlLocale: 'en-GB',
     spacedWords: true,
     british: true,

@@ -123,3 +123,36 @@ describe('an article ending with a tour agrees with how that tour meets the moun
     expect(() => readEntry('blog/adventure', 'en', { overlay })).not.toThrow();
   });
 });
+
+describe('who travels with the group: one field per tour (`escort`), said by its safety card and what is included', () => {
+  interface Escorted extends Tour {
+    included: string[];
+  }
+  const escortOf = (tour: string) => (loadFacts(factsFileOf(tour)) as { escort: string }).escort;
+  const wordsFor = (lang: Lang, escort: string) => {
+    const messages: Record<string, string> = { en, hk, cn }[lang];
+    return {
+      sentence: messages[`stance.escort.${escort}.sentence`] ?? '',
+      note: messages[`stance.escort.${escort}.note`] ?? '',
+    };
+  };
+
+  it.each(['en', 'hk', 'cn'] as Lang[])('each Saudi tour says it in %s from its field', (lang) => {
+    for (const tour of ['tours/sinai-adventure', 'tours/sinai-dubai']) {
+      const { sentence, note } = wordsFor(lang, escortOf(tour));
+      const page = readEntry<Escorted>(tour, lang);
+      expect(page.essentials.map((card) => card.text).join('\n')).toContain(sentence);
+      expect(page.included).toContain(note);
+    }
+  });
+
+  it('changing the field changes what the page says', () => {
+    const file = `${TOUR}/index.en.md`;
+    const now = escortOf(TOUR);
+    const other = now === 'tour-leader' ? 'local-guides' : 'tour-leader';
+    const overlay = overlayWith(file, (text) => text.replace(`escort: ${now}`, `escort: ${other}`));
+    const page = readEntry<Escorted>(TOUR, 'hk', { overlay });
+    expect(page.essentials.map((card) => card.text).join('\n')).toContain(wordsFor('hk', other).sentence);
+    expect(page.included).toContain(wordsFor('hk', other).note);
+  });
+});

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { formatDate } from '../../config/formats';
 import { nameFormOf } from '../../config/languages';
 import { image, isoDate, lang, markdownBody, names, order, text } from '../fields';
+import { CURRENCIES } from '../tours/schema';
 import { readingMinutes } from './reading-time';
 
 export const BLOG_CATEGORIES = ['archaeology', 'conservation', 'pilgrimage', 'adventure', 'testimony', 'news'] as const;
@@ -19,6 +20,16 @@ export const blogFactsSchema = v.object({
   author: names,
   /** The picture at the top of the article. */
   image,
+  /** Sums of money the article quotes (a parcel's postage): each written in the text as `{name}`, in the reader's style. */
+  amounts: v.optional(
+    v.array(
+      v.object({
+        name: v.pipe(v.string(), v.regex(/^[a-zA-Z]\w*$/, 'must be one word, e.g. parcel: the text writes it as {parcel}')),
+        amount: v.pipe(v.number('must be an amount, e.g. 200'), v.minValue(0)),
+        currency: v.picklist(CURRENCIES),
+      }),
+    ),
+  ),
   /** The tour the article is about, if any: the article then ends with that tour's card. */
   tour: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must name a tour folder in src/content/tours'))),
 });

@@ -46,6 +46,10 @@ export const guideSchema = v.object({
 export const MOUNTAIN_VISITS = ['climb', 'base'] as const;
 export type MountainVisit = (typeof MOUNTAIN_VISITS)[number];
 
+/** Who travels with the group: a tour leader from Hong Kong (with local guides), or local guides alone. */
+export const ESCORTS = ['tour-leader', 'local-guides'] as const;
+export type Escort = (typeof ESCORTS)[number];
+
 /** tours/<id>/index.en.md front matter, beside the English words: what is the same in every language. */
 export const tourFactsSchema = v.pipe(
   v.object({
@@ -70,6 +74,8 @@ export const tourFactsSchema = v.pipe(
     balanceDueDays: v.pipe(whole('must be a number of days'), v.minValue(0)),
     /** Whether the group climbs the mountain (Jabal al-Lawz) or views it from its base: the prose says it from this. */
     mountain: v.optional(v.picklist(MOUNTAIN_VISITS, 'must be climb or base')),
+    /** Who accompanies the group: the prose says it with `{escortSentence}` and `{escortNote}`, from this. */
+    escort: v.picklist(ESCORTS, 'must be tour-leader or local-guides'),
     /** Flights in the price: all of them, and those inside one country (e.g. Istanbul–Izmir). */
     flights: v.object({
       total: v.pipe(whole('must be a number of flights'), v.minValue(0)),
