@@ -105,7 +105,7 @@ test.fixme('a change the build refused, typed back as it was, can be published a
   );
 
   await subtitle.fill(original);
-  await expect(page.getByText('Unsaved Changes', { exact: true })).toBeVisible();
+  await expect(page.getByText('Not saved yet', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByText('Publish now').click();
   await waitForState(origin, 'live', failed);
