@@ -38,14 +38,14 @@ const WORDS: Record<string, Words> = {
     hint: 'One line per day, in order; each day’s words are a section of the Text.',
   },
   essentials: { label: 'Three boxes: the tour, fitness, safety', one: 'Box' },
-  excluded: { label: 'Not included in the price', one: 'Not included' },
+  excluded: { label: 'Not included in the price', one: 'Not included', hint: FACTS_IN_BRACES },
   guide: {
     label: 'Local guide during the trip',
     hint: 'The number travellers call or WhatsApp on the trip, shown on the tour page under “My departure”.',
   },
   heroSubtitle: { label: 'Line under the title' },
   highlights: { label: 'Highlights (four)', one: 'Highlight' },
-  included: { label: 'Included in the price', one: 'Included' },
+  included: { label: 'Included in the price', one: 'Included', hint: FACTS_IN_BRACES },
   location: { label: 'Where' },
   notices: { label: 'Notices', one: 'Notice' },
   packing: {
