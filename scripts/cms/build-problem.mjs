@@ -61,7 +61,7 @@ function issueInWords(issue) {
   if (unknown) {
     const usable = (unknown[2].match(/\{\w+\}/g) ?? []).map(factInWords);
     const may = usable.length ? `the only facts it can fill in are ${usable.join(', ')}` : 'it can fill in no facts';
-    return `the text has “${unknown[1]}”, which is not a fact this text can fill in (${may}). Write the words out in full instead, or undo the change`;
+    return `the text has “${unknown[1]}”, which is not a fact this text can fill in (${may}). Write the words out in full instead, or undo the change.`;
   }
   return issue;
 }

@@ -1,5 +1,5 @@
 import { type Control, createClass, h, type ImmutableMap, type Invalid, plainLabel } from './decap.ts';
-import { fromPriceNote } from './from-price.ts';
+import { FromPriceNote } from './from-price.ts';
 import { currencySignOf, hkdEquivalent, parsePrice, showPrice } from './parse.ts';
 
 type PriceControl = Control<{ text: string }>;
@@ -53,24 +53,31 @@ export const PriceControl = createClass({
     const { forID, classNameWrapper, setActiveStyle, setInactiveStyle, field, entry, value } = this.props;
     const currency = currencyOf(field, entry);
     const inHkd = hkdEquivalent(value, currency, Number(field.get('hkd_per_usd', 0)));
-    const note =
-      field.get('name') === 'price' && entry.getIn(['data', 'departures']) ? fromPriceNote(entry, currency) : '';
+    // A departure's price (the tour's departures list), not a deposit.
+    const inDepartures = field.get('name') === 'price' && Boolean(entry.getIn(['data', 'departures']));
     const noteId = `${forID}-from`;
     const amount = h(
       'div',
-      { style: { display: 'flex', gap: '8px', alignItems: 'baseline' } },
+      { style: { display: 'flex', flexWrap: 'wrap', gap: '0 8px', alignItems: 'baseline' } },
       h('span', { 'aria-hidden': 'true', style: { fontWeight: 'bold' } }, currencySignOf(currency)),
       h('input', {
         id: forID,
         type: 'text',
         inputMode: 'numeric',
         'aria-description': `Amount in ${currencySignOf(currency)}`,
-        ...(note ? { 'aria-describedby': noteId } : {}),
+        ...(inDepartures ? { 'aria-describedby': noteId } : {}),
         value: this.state.text,
         onChange: (event: { target: { value: string } }) => this.onType(event.target.value),
         onFocus: setActiveStyle,
         onBlur: setInactiveStyle,
-        style: { flex: '1', border: 'none', outline: 'none', font: 'inherit', background: 'transparent' },
+        style: {
+          flex: '1 1 6em',
+          minWidth: '0',
+          border: 'none',
+          outline: 'none',
+          font: 'inherit',
+          background: 'transparent',
+        },
       }),
       // Worked out again at every key press, with the site's own rounding: what the HK$ line on the site will say.
       inHkd &&
@@ -84,12 +91,7 @@ export const PriceControl = createClass({
       'div',
       { className: classNameWrapper },
       amount,
-      note &&
-        h(
-          'p',
-          { id: noteId, 'data-from-price': '', style: { margin: '6px 0 0', color: '#444', fontSize: '14px' } },
-          note,
-        ),
+      inDepartures && h(FromPriceNote, { id: noteId, currency }),
     );
   },
 });
