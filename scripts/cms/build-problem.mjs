@@ -2,6 +2,7 @@
 // which side (language) and which field, and what is wrong. Content errors name their file and field
 // (`src/content/blog/sinai/index.hk.md: title: must not be empty`, scripts/content/entries.ts).
 import { stripVTControlCharacters } from 'node:util';
+import { factInWords } from './fact-words.mjs';
 import { problemNames } from './problem-names.mjs';
 
 const COLLECTIONS = {
@@ -57,8 +58,11 @@ export function fieldInWords(path) {
 function issueInWords(issue) {
   if (/^Invalid key|received undefined$/.test(issue)) return 'is missing';
   const unknown = /^unknown fact (\{\w+\}) \(this file may use (.*)\)$/.exec(issue);
-  if (unknown)
-    return `${unknown[1]} names no fact: words in braces are filled in from the facts, and this text may use ${unknown[2]}`;
+  if (unknown) {
+    const usable = (unknown[2].match(/\{\w+\}/g) ?? []).map(factInWords);
+    const may = usable.length ? `the only facts it can fill in are ${usable.join(', ')}` : 'it can fill in no facts';
+    return `the text has “${unknown[1]}”, which is not a fact this text can fill in (${may}). Write the words out in full instead, or undo the change.`;
+  }
   return issue;
 }
 
@@ -113,7 +117,13 @@ export function explainBuildFailure(output, context = {}) {
   const problems = contentProblems(plain, problemNames(context));
   const details = plain.split('\n').slice(-30).join('\n');
   return problems.length > 0
-    ? { kind: 'content', problems, advice: 'Open that entry, fix the field and save again.', details }
+    ? {
+        kind: 'content',
+        problems,
+        advice:
+          'Open that entry, correct the field named above and press Publish again: the preview changes once it is accepted.',
+        details,
+      }
     : {
         kind: 'other',
         problems: ['The site could not be built, for a technical reason.'],

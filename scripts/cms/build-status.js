@@ -14,6 +14,7 @@
 .build-status-card[data-state="live"] { border-left-color: #2e7d32; }
 .build-status-card[data-state="failed"] { border-left-color: #c62828; }
 .build-status-card h2 { margin: 0 0 4px; font-size: 18px; }
+.build-status-card[data-state="failed"] h2 { color: #b71c1c; }
 .build-status-card p, .build-status-card ul { margin: 4px 0; }
 .build-status-card a { color: #0b57a3; }
 .build-status-card pre { white-space: pre-wrap; font-size: 12px; max-height: 12rem; overflow: auto; }
@@ -69,17 +70,19 @@
     const { problem } = status;
     const problems = element('ul');
     for (const sentence of problem.problems) problems.append(element('li', sentence));
-    const lastGood = status.liveSince
-      ? `The site still shows the last good version (from ${clock(status.liveSince)}).`
-      : 'There is no good version of the site yet.';
+    // The editor's own button says "Published" once the files are saved: say plainly that the site did not take it.
+    const notShown = status.liveSince
+      ? `The editor saved it on this computer, but the site refused it: the preview still shows the version from ${clock(status.liveSince)}, without your change.`
+      : 'The editor saved it on this computer, but the site refused it: there is no preview yet.';
     const details = element('details');
-    details.append(element('summary', 'Technical details'), element('pre', problem.details));
+    details.append(element('summary', 'Details for the web developer'), element('pre', problem.details));
     return card(
       'failed',
-      'Your change could not be published',
+      'Your change is NOT in the preview',
+      element('p', notShown),
+      element('p', problem.kind === 'content' ? 'What to correct:' : 'What happened:'),
       problems,
       element('p', problem.advice),
-      element('p', lastGood),
       details,
     );
   }

@@ -4,6 +4,7 @@ import type * as v from 'valibot';
 import { termTableSchema } from '../../src/content/simplified-terms-schema.ts';
 import { COLLECTIONS } from '../content/collections.ts';
 import { CONTENT_ROOT } from '../content/entries.ts';
+import { withFactHints } from './fact-hints.ts';
 import { type DecapField, fieldsOf } from './fields.ts';
 import { FRONT_MATTER_FORMAT } from './front-matter.ts';
 import { pictureCreditsFile } from './picture-credits.ts';
@@ -37,7 +38,14 @@ function entryFiles(collection: string, dir: string): DecapFile[] {
   const words = [...fieldsOf(wordsOf(collection)), body];
   const facts = fieldsOf(collectionOf(collection).facts, ['id']);
   const cn = existsSync(join(CONTENT_ROOT, dir.replace(/^src\/content\//, ''), 'index.cn.md'))
-    ? [{ name: 'words-cn', label: '简体中文 (own rewrite)', file: `${dir}/index.cn.md`, fields: words }]
+    ? [
+        {
+          name: 'words-cn',
+          label: 'Simplified Chinese (简体中文): own wording',
+          file: `${dir}/index.cn.md`,
+          fields: words,
+        },
+      ]
     : [];
   return [
     {
@@ -102,14 +110,14 @@ export function cmsConfig({
         files: [siteFactsFile()],
       },
       postsCollection('tours', 'Tours', 'Tour', 'name'),
-      simplifiedRewrites('tours', 'Tours: 简体中文 rewrites'),
+      simplifiedRewrites('tours', 'Tours: own Simplified Chinese (简体中文) wording'),
       single('faq', 'Questions on every tour page'),
       postsCollection('blog', 'Blog posts', 'Blog post', 'tab'),
-      simplifiedRewrites('blog', 'Blog posts: 简体中文 rewrites'),
+      simplifiedRewrites('blog', 'Blog posts: own Simplified Chinese (简体中文) wording'),
       postsCollection('hosts', 'Hosts (tour leaders and pastors)', 'Host', 'name'),
-      simplifiedRewrites('hosts', 'Hosts: 简体中文 rewrites'),
+      simplifiedRewrites('hosts', 'Hosts: own Simplified Chinese (简体中文) wording'),
       postsCollection('awards', 'Awards', 'Award', 'name'),
-      simplifiedRewrites('awards', 'Awards: 简体中文 rewrites'),
+      simplifiedRewrites('awards', 'Awards: own Simplified Chinese (简体中文) wording'),
       single('home', 'Home page'),
       single('policy', 'Privacy policy'),
       single('terms', 'Booking terms'),
@@ -124,6 +132,20 @@ export function cmsConfig({
         label: 'Simplified Chinese wording',
         files: [termTable()],
       },
-    ].filter((collection) => !('files' in collection) || collection.files.length > 0),
+    ]
+      .filter((collection) => !('files' in collection) || collection.files.length > 0)
+      .map(explainingFacts),
+  };
+}
+
+/** A collection whose texts' hints say what each fact in braces becomes there (tours: the deposit, …). */
+function explainingFacts<T extends { name: string; fields?: DecapField[]; files?: DecapFile[] }>(collection: T): T {
+  const kind = collection.name.replace(/-cn$/, '');
+  return {
+    ...collection,
+    ...(collection.fields ? { fields: withFactHints(collection.fields, kind) } : {}),
+    ...(collection.files
+      ? { files: collection.files.map((file) => ({ ...file, fields: withFactHints(file.fields, kind) })) }
+      : {}),
   };
 }

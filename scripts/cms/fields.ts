@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type * as v from 'valibot';
+import { currencySign } from '../../src/config/formats.ts';
 import siteFacts from '../../src/content/site.json' with { type: 'json' };
 import { CURRENCIES } from '../../src/content/tours/schema.ts';
 import { choicesFor, wordsFor } from './labels.ts';
@@ -29,6 +30,10 @@ export interface DecapField {
   default?: unknown;
   /** A collapsed list item's line (`{{fields.name}}`). */
   summary?: string;
+  /** A list's name for one item: "1 departure", never "1 departures". */
+  label_singular?: string;
+  /** `markdown`: the ways of writing offered (only "rich_text": no toggle to the marked-up text). */
+  modes?: string[];
   /** In a collection edited in English and Chinese side by side: whether each language has its own value. */
   i18n?: boolean;
   /** `both-languages`: the widget it shows (string, text, markdown). */
@@ -111,8 +116,8 @@ function summaryOf(fields: DecapField[]): string | undefined {
 const isPicture = (node: Node) => /src\/content\/images/.test(String(action(node, 'regex')?.message ?? ''));
 
 const PICTURE_HINT =
-  'Choose a picture, or “Upload a picture…” to add one from this computer (its file name in small letters, digits ' +
-  'and hyphens, e.g. office-team.jpg).';
+  'Choose a picture, or “Upload a picture…” to add one from this computer. Its name is made ready for the site as ' +
+  'it is uploaded: “Office Team.JPG” is saved as office-team.jpg.';
 
 const PICTURES_HINT =
   'Choose pictures. One uploaded with “Upload a picture…” (on a picture field) or under Media is listed here once ' +
@@ -169,6 +174,8 @@ export function fieldFor(name: string, schema: v.GenericSchema | Node, required 
       if (MONEY.includes(name))
         return {
           ...base,
+          // The amount is typed in the tour's currency; the office thinks in HK$, so the label says which it is.
+          label: `${base.label} in ${currencySign(CURRENCIES[0], 'en')}`,
           widget: 'price',
           currency_field: 'currency',
           default_currency: CURRENCIES[0],
@@ -208,14 +215,17 @@ function listOf(base: Omit<DecapField, 'widget'>, item: Node): DecapField {
       options: choicesFor(base.name, (inner.options as string[]).map(String)),
     };
   if (isPicture(inner)) return pictureChoice(base, true);
+  const one = wordsFor(base.name).one ?? base.label;
   if (inner.type === 'object') {
     const fields = fieldsOf(inner);
     const summary = summaryOf(fields);
-    return { ...base, widget: 'list', fields, ...(summary ? { summary } : {}) };
+    return { ...base, widget: 'list', label_singular: one, fields, ...(summary ? { summary } : {}) };
   }
-  // Each line of a list of words has a label of its own ("Highlight"), else the list's, never "Line".
-  const label = wordsFor(base.name).one ?? base.label;
-  return { ...base, widget: 'list', field: { ...fieldFor('item', inner), label } };
+  // Each line of a list of words has a label of its own ("Highlight"), else the list's, never "Line"; closed, a
+  // line shows its own words, not that label again.
+  const field = { ...fieldFor('item', inner), label: one };
+  const ownWords = field.widget === 'string' || field.widget === 'text';
+  return { ...base, widget: 'list', label_singular: one, field, ...(ownWords ? { summary: '{{fields.item}}' } : {}) };
 }
 
 /** The fields of an object schema, in the schema's order (`omit` leaves out fields the files do not hold). */

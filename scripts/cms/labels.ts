@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { FACTS_MARK } from './fact-hints.ts';
 
 /** A field's words in the editor: its label, and a hint under it where the label alone is not enough. */
 interface Words {
@@ -8,9 +9,8 @@ interface Words {
   one?: string;
 }
 
-/** Beside a field whose words may hold a fact written in braces. */
-const FACTS_IN_BRACES =
-  'Words in braces, like {deposit}, are filled in from the facts when the page is built: keep them as they are.';
+/** Beside a field whose words may hold a fact written in braces: scripts/cms/fact-hints.ts says what each becomes. */
+const FACTS_IN_BRACES = FACTS_MARK;
 
 /** Field names whose camel-case split ("Hkd per usd") would not be plain English, by name. */
 const WORDS: Record<string, Words> = {
@@ -18,7 +18,7 @@ const WORDS: Record<string, Words> = {
   balanceDueDays: { label: 'Balance due (days before departure)' },
   body: {
     label: 'Text',
-    hint: `One heading per section: "Heading 2" in Formatted, "## " in Plain text with marks. ${FACTS_IN_BRACES}`,
+    hint: `One heading per section: choose “Heading 2” in the text’s toolbar. ${FACTS_IN_BRACES}`,
   },
   bio: { label: 'About them' },
   brochure: { label: 'Brochure link', hint: 'The web address of the brochure (PDF) on the file-sharing service.' },
@@ -34,17 +34,18 @@ const WORDS: Record<string, Words> = {
   currency: { label: 'Currency of the prices' },
   days: {
     label: 'Itinerary days: pictures',
+    one: 'Day',
     hint: 'One line per day, in order; each day’s words are a section of the Text.',
   },
-  essentials: { label: 'Three boxes: the tour, fitness, safety' },
-  excluded: { label: 'Not included in the price', one: 'Not included' },
+  essentials: { label: 'Three boxes: the tour, fitness, safety', one: 'Box' },
+  excluded: { label: 'Not included in the price', one: 'Not included', hint: FACTS_IN_BRACES },
   guide: {
     label: 'Local guide during the trip',
     hint: 'The number travellers call or WhatsApp on the trip, shown on the tour page under “My departure”.',
   },
   heroSubtitle: { label: 'Line under the title' },
   highlights: { label: 'Highlights (four)', one: 'Highlight' },
-  included: { label: 'Included in the price', one: 'Included' },
+  included: { label: 'Included in the price', one: 'Included', hint: FACTS_IN_BRACES },
   location: { label: 'Where' },
   notices: { label: 'Notices', one: 'Notice' },
   packing: {
@@ -54,14 +55,25 @@ const WORDS: Record<string, Words> = {
   },
   paymentNote: { label: 'Payment note', hint: FACTS_IN_BRACES },
   text: { label: 'Text', hint: FACTS_IN_BRACES },
-  route: { label: 'Route map: the places, in order' },
-  safety: { label: 'Safety (four boxes)' },
+  route: { label: 'Route map: the places, in order', one: 'Place' },
+  safety: { label: 'Safety (four boxes)', one: 'Box' },
   slug: {
     label: 'Page address',
     hint: 'The last part of the page’s web address, different from every other page, e.g. turkey-autumn-tour (English) or 土耳其秋季之旅 (Chinese). Changing it breaks links already shared.',
   },
-  why: { label: 'Four reasons to go' },
+  why: { label: 'Four reasons to go', one: 'Reason' },
   whyHeading: { label: 'Heading above the four reasons' },
+  departures: {
+    label: 'Departures',
+    one: 'Departure',
+    hint: 'Each date the tour leaves on, with its price and how full it is. A copied tour starts with none: add its own.',
+  },
+  features: { label: 'Features', one: 'Feature' },
+  values: { label: 'Values', one: 'Value' },
+  services: { label: 'Services', one: 'Service' },
+  pictures: { label: 'Photos', one: 'Photo' },
+  terms: { label: 'Terms', one: 'Term' },
+  tours: { label: 'Tours', one: 'Tour' },
   demand: { label: 'How demanding', hint: '1 = easy, 5 = strenuous.' },
   mountain: {
     label: 'Mount Sinai (Jabal al-Lawz): the group',
@@ -74,7 +86,7 @@ const WORDS: Record<string, Words> = {
   editIn: { label: 'Where to change the words' },
   en: { label: 'English' },
   example: { label: 'Sample departures', hint: 'Ticked while the dates and prices are examples, not real ones.' },
-  faq: { label: 'Questions and answers' },
+  faq: { label: 'Questions and answers', one: 'Question' },
   groupSize: { label: 'Group size' },
   hero: { label: 'Wide picture at the top', hint: 'The name of a picture in the images folder.' },
   hk: { label: '繁體中文' },
@@ -91,7 +103,10 @@ const WORDS: Record<string, Words> = {
   lat: { label: 'Map position: north (latitude)', hint: 'Degrees north, e.g. 28.38.' },
   lon: { label: 'Map position: east (longitude)', hint: 'Degrees east, e.g. 35.02.' },
   mainland: { label: 'Mainland wording (the same word: kept whole)' },
-  order: { label: 'Order', hint: 'Lower numbers come first.' },
+  order: {
+    label: 'Place in the list',
+    hint: 'Where it comes in the lists on the site: 1 comes before 2. A new or copied entry starts at the end (a news post at the top).',
+  },
   place: { label: 'Place (short name)', hint: 'Lower-case letters, digits and hyphens, e.g. tabuk.' },
   places: { label: 'Place names' },
   price: { label: 'Price' },

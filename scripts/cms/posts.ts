@@ -17,7 +17,8 @@ import { wordsFor } from './labels.ts';
 /** The languages written in the editor, side by side (Simplified Chinese is derived from hk by the build). */
 export const EDITOR_I18N = { structure: 'multiple_files', locales: ['en', 'hk'], default_locale: 'en' } as const;
 
-export const body: DecapField = { name: 'body', ...wordsFor('body'), widget: 'markdown' };
+// Formatted text only: the office never meets the marked-up form ("## ") or a toggle to it.
+export const body: DecapField = { name: 'body', ...wordsFor('body'), widget: 'markdown', modes: ['rich_text'] };
 
 function collectionOf(name: string) {
   const collection = COLLECTIONS[name];
@@ -131,13 +132,24 @@ export function postsCollection(name: string, label: string, singular: string, i
   };
 }
 
-/** The Simplified Chinese rewrites the editors wrote (index.cn.md), each editable on its own. */
+/** An entry's English title (or name, or tab), as the editor's lists show it; its folder name when it has none. */
+function englishTitle(collection: string, id: string): string {
+  const front = splitFrontMatter(readFileSync(join(CONTENT_ROOT, collection, id, FACTS_FILE), 'utf8')).frontMatter;
+  const words = (parse(front) ?? {}) as Record<string, unknown>;
+  const title = [words.title, words.name, words.tab].find((each) => typeof each === 'string' && each);
+  return typeof title === 'string' ? title : id;
+}
+
+/**
+ * The Simplified Chinese pages written by hand (index.cn.md) rather than made from the 繁體中文 by the build, each
+ * editable on its own.
+ */
 export function simplifiedRewrites(name: string, label: string) {
   const files = entryIds(name)
     .filter((id) => existsSync(join(CONTENT_ROOT, name, id, 'index.cn.md')))
     .map((id) => ({
       name: id,
-      label: `${id}: 简体中文 (own rewrite)`,
+      label: `${englishTitle(name, id)}: Simplified Chinese (简体中文), own wording`,
       file: `src/content/${name}/${id}/index.cn.md`,
       fields: [...fieldsOf(wordsOf(name)), body],
     }));

@@ -7,6 +7,9 @@ interface Node {
   pipe?: unknown[];
 }
 
+/** A date's example as its field shows dates: "e.g. 2026-10-31" → "e.g. 31/10/2026". */
+const dayFirst = (hint: string) => hint.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, '$3/$2/$1');
+
 /** Each field with the label and hint its schema gives (`v.title`, `v.description` in src/content/site-schema.ts). */
 function labelled(fields: DecapField[], entries: Record<string, Node>): DecapField[] {
   return fields.map((field) => {
@@ -17,7 +20,7 @@ function labelled(fields: DecapField[], entries: Record<string, Node>): DecapFie
     return {
       ...field,
       ...(label ? { label } : {}),
-      ...(hint ? { hint } : {}),
+      ...(hint ? { hint: field.widget === 'day-date' ? dayFirst(hint) : hint } : {}),
       ...(field.fields && schema.entries ? { fields: labelled(field.fields, schema.entries) } : {}),
     };
   });

@@ -8,9 +8,10 @@ import siteWords from '../../locales/en.json' with { type: 'json' };
 import { build, serve, startProxy, stop } from '../../scripts/cms/session.mjs';
 import { splitFrontMatter } from '../../scripts/content/layout';
 import { copyProject } from '../../scripts/project-copy.mjs';
-import { formatMoney } from '../../src/config/formats';
+import { formatDate, formatMoney } from '../../src/config/formats';
 import { tourIds } from '../../src/config/routes';
 import siteFacts from '../../src/content/site.json' with { type: 'json' };
+import { isBookable, isoToday, upcomingDepartures } from '../../src/content/tours/departures';
 import { hkdAtRate } from '../../src/shared/ui/hkd-at-rate';
 import { openDepartures, openEditor } from './cms-process';
 import { tourName } from './tour-helpers';
@@ -86,13 +87,13 @@ const tripFile = () => join(project, 'src/content/tours', TOUR, 'index.en.md');
 const readTrip = () =>
   parse(splitFrontMatter(readFileSync(tripFile(), 'utf8')).frontMatter) as {
     currency: string;
-    departures: { status: string; price: number }[];
+    departures: { start: string; status: 'open' | 'few-left' | 'guaranteed' | 'full'; price: number }[];
   };
 
 test('a price in another currency is refused with what to type, and nothing is written', async ({ page }) => {
   expect(readFileSync(tripFile(), 'utf8')).toMatch(/^currency: USD/m);
   const departures = await openDepartures(page, origin, TOUR);
-  const price = departures.getByLabel('Price', { exact: true }).first();
+  const price = departures.getByLabel('Price in US$', { exact: true }).first();
   await expect(price.locator('xpath=..')).toContainText('US$');
   // Beside the US$ amount, what it is in HK$ at the site's rate (the office thinks in HK$).
   const stored = readTrip().departures[0]?.price ?? 0;
@@ -144,7 +145,7 @@ test('empty 繁體中文 fields are refused in the form, beside each field, and 
   await page.locator('[data-slate-editor]').filter({ visible: true }).first().click();
   await page.keyboard.type('The night was clear.');
   const image = readdirSync(join(project, 'src/content/images')).find((name) => name.endsWith('.svg')) ?? '';
-  await visibleField(page, 'Order').fill('101');
+  await visibleField(page, 'Place in the list').fill('101');
   await visibleField(page, 'Published').fill('22/11/2027');
   await visibleField(page, 'English').fill('Ruth L.');
   await visibleField(page, '繁體中文').fill('路得 L.');
@@ -204,4 +205,25 @@ test('a tour’s departures and languages read in words: no codes, prices with t
   await expect(line).toContainText(siteWords[`tour.status.${first.status}` as keyof typeof siteWords]);
   await expect(line).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4} · /);
   await expect(lines.filter({ hasText: new RegExp(`\\b${first.status}\\b|\\b${first.price}\\b`) })).toHaveCount(0);
+});
+
+test('a departure’s price shows the HK$ it makes as it is typed, and which departure sets the tour’s “From” price', async ({
+  page,
+}) => {
+  const departures = await openDepartures(page, origin, TOUR);
+  const price = departures.getByLabel('Price in US$', { exact: true }).first();
+  const typed = 3333;
+  await price.fill(String(typed));
+  // The site's own rounding, worked out again as the office types.
+  await expect(price.locator('xpath=..')).toContainText(
+    `about HK$${hkdAtRate(typed, siteFacts.hkdPerUsd).toLocaleString('en-US')}`,
+  );
+  // The cheapest departure still open, with the price as typed, is the one the home page's "From" comes from.
+  const trip = readTrip();
+  const asTyped = trip.departures.map((each, at) => (at === 0 ? { ...each, price: typed } : each));
+  const open = upcomingDepartures(asTyped, isoToday()).filter(isBookable);
+  const cheapest = open.reduce((best, each) => (each.price < best.price ? each : best));
+  const note = page.locator('[data-from-price]').filter({ visible: true }).first();
+  await expect(note).toContainText(`From ${formatMoney(cheapest.price, trip.currency, 'en')}`);
+  await expect(note).toContainText(`the ${formatDate(cheapest.start, 'en')} departure`);
 });

@@ -101,11 +101,11 @@ test.fixme('a change the build refused, typed back as it was, can be published a
   await page.getByText('Publish now').click();
   const failed = await waitForState(origin, 'failed', before);
   expect(failed.problem?.problems.join('\n')).toContain(
-    `field ${await blogLabel('subtitle')}: {nonsense} names no fact`,
+    `field ${await blogLabel('subtitle')}: the text has “{nonsense}”, which is not a fact this text can fill in`,
   );
 
   await subtitle.fill(original);
-  await expect(page.getByText('Unsaved Changes', { exact: true })).toBeVisible();
+  await expect(page.getByText('Not saved yet', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByText('Publish now').click();
   await waitForState(origin, 'live', failed);
@@ -131,10 +131,11 @@ test('a save that breaks the build leaves the last good site up, and the editor 
   await page.goto(`${origin}/admin/`);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.goto(`${origin}/admin/#/collections/blog/entries/sinai`);
-  const banner = page.getByRole('alert').filter({ hasText: 'Your change could not be published' });
+  // Plainly not in the preview (the editor's own button says "Published"), which entry and field, and what to do.
+  const banner = page.getByRole('alert').filter({ hasText: 'Your change is NOT in the preview' });
   await expect(banner).toContainText(where);
-  await expect(banner).toContainText('Open that entry, fix the field and save again.');
-  await expect(banner).toContainText('The site still shows the last good version');
+  await expect(banner).toContainText('correct the field named above and press Publish again');
+  await expect(banner).toContainText('the preview still shows the version from');
   // Decap's own buttons stay free to click ("Published" until the entry is changed).
   const publish = page.getByRole('button', { name: /^Publish(ed)?$/ });
   await publish.click({ trial: true });

@@ -65,7 +65,7 @@ test('a price changed in the editor reaches the tour page, its card, the listing
   const [before, chineseBefore] = [readFileSync(tripFile(), 'utf8'), readFileSync(chineseFile, 'utf8')];
 
   const departures = await openDepartures(page, origin, TOUR);
-  await departures.getByLabel('Price', { exact: true }).nth(index).fill(String(newPrice));
+  await departures.getByLabel('Price in US$', { exact: true }).nth(index).fill(String(newPrice));
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Publish now').click();
   // The proxy writes the file in place: until it has, it may be read empty.
@@ -91,11 +91,13 @@ test('a price changed in the editor reaches the tour page, its card, the listing
 test('the editor refuses a bad price in the form, and the build names the file and field', async ({ page }) => {
   const saved = readFileSync(tripFile(), 'utf8');
   const departures = await openDepartures(page, origin, TOUR);
-  await departures.getByLabel('Price', { exact: true }).first().fill('0');
+  await departures.getByLabel('Price in US$', { exact: true }).first().fill('0');
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Publish now').click();
   // The schema's own minimum (src/content/tours/schema.ts), shown beside the field; nothing is written.
-  await expect(departures.getByRole('listitem').filter({ hasText: /^Price must be at least 1\.$/ })).toBeVisible();
+  await expect(
+    departures.getByRole('listitem').filter({ hasText: /^Price in US\$ must be at least 1\.$/ }),
+  ).toBeVisible();
   expect(readFileSync(tripFile(), 'utf8')).toBe(saved);
 
   const file = tripFile();
@@ -146,21 +148,22 @@ test('a blog post written in the editor in English and Chinese gets its page in 
   const field = (label: string, pane = 0) =>
     page.getByLabel(label, { exact: true }).filter({ visible: true }).nth(pane);
   await expect(field('Tab · 分頁標籤', 1)).toBeVisible();
-  await expect(page.getByLabel('Order', { exact: true }).filter({ visible: true })).toHaveCount(1);
+  await expect(page.getByLabel('Place in the list', { exact: true }).filter({ visible: true })).toHaveCount(1);
   for (const [pane, words] of [POST.en, POST.hk].entries()) {
     const { text, ...fields } = words;
     for (const [label, value] of Object.entries(fields)) await field(label, pane).fill(value);
     await page.locator('[data-slate-editor]').filter({ visible: true }).nth(pane).click();
     await page.keyboard.type(text);
   }
-  await field('Order').fill('100');
+  await field('Place in the list').fill('100');
   await field('Published').fill(isoToday());
   await field('English').fill('Ruth L.');
   await field('繁體中文').fill('路得 L.');
   // A photo of one's own, uploaded from the picture field and chosen at once. Its own pixels (a photo already there,
-  // mirrored): the build writes pictures of identical bytes once, under the first one's name.
+  // mirrored): the build writes pictures of identical bytes once, under the first one's name. Named as a camera or
+  // a person names it: the editor saves it under a name the site accepts, and Publish takes it.
   const photo = readdirSync(join(project, 'src/content/images')).find((name) => name.endsWith('.jpg')) ?? '';
-  const upload = join(tmpdir(), 'galilee-boat.jpg');
+  const upload = join(tmpdir(), 'Galilee Boat_1.JPG');
   await sharp(join(project, 'src/content/images', photo))
     .flop()
     .jpeg()
@@ -170,7 +173,7 @@ test('a blog post written in the editor in English and Chinese gets its page in 
   await page.getByText('Upload', { exact: true }).click();
   await (await chooser).setFiles(upload);
   await page.getByText('Use the chosen picture', { exact: true }).click();
-  await expect(field('Picture')).toHaveValue('galilee-boat');
+  await expect(field('Picture')).toHaveValue('galilee-boat-1');
   for (const [label, option] of [
     ['Category', 'Pilgrimage'],
     ['Tour (optional)', tourName(TOUR)],
@@ -186,7 +189,7 @@ test('a blog post written in the editor in English and Chinese gets its page in 
   await expect.poll(() => posts().filter((post) => !before.includes(post)), { timeout: 15_000 }).toEqual([id]);
   await expect.poll(() => existsSync(join(blogDir(), id, 'index.hk.md')), { timeout: 15_000 }).toBe(true);
   // The photo is saved with the post, into the pictures folder.
-  const savedPhoto = join(project, 'src/content/images/galilee-boat.jpg');
+  const savedPhoto = join(project, 'src/content/images/galilee-boat-1.jpg');
   // Whole, not just begun: the build must not read it half written.
   await expect.poll(() => (existsSync(savedPhoto) ? statSync(savedPhoto).size : 0)).toBe(statSync(upload).size);
 
@@ -206,7 +209,7 @@ test('a blog post written in the editor in English and Chinese gets its page in 
     await page.goto(`${origin}${articleHref(id, lang)}`);
     await expect(page.locator('main')).toContainText(words['Title · 標題']);
     // Its description, read aloud in its place, in the page's language.
-    await expect(page.locator('main img[src*="galilee-boat"]').first()).toHaveAttribute(
+    await expect(page.locator('main img[src*="galilee-boat-1"]').first()).toHaveAttribute(
       'alt',
       words['Picture: what it shows · 圖片說明 (optional)'],
     );
@@ -242,6 +245,16 @@ test('a tour duplicated in the editor under its own name and addresses gets its 
     await field('Name · 名稱', pane).fill(words.name);
     await expect(field('Name · 名稱', pane)).toHaveValue(words.name);
   }
+  // The original's departures are not the copy's (their dates, statuses): it starts with none, and gets its own.
+  await expect(page.getByText('0 departures', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Add departure' }).click();
+  await expect(page.getByText('1 departure', { exact: true })).toBeVisible();
+  const inAYear = new Date(Date.now() + 365 * 86_400_000);
+  const start = `${inAYear.getDate()}/${inAYear.getMonth() + 1}/${inAYear.getFullYear()}`;
+  await field('Departure date', 0).fill(start);
+  await field('Price in US$', 0).fill('3150');
+  await field('Status', 0).click();
+  await page.getByRole('option', { name: 'Open', exact: true }).click();
   // Still the original's addresses: refused in the form, naming whose they are; nothing is written. The office
   // works down the form, so Publish is pressed from its end, far below the address.
   await field('Name · 名稱', 0).hover();
@@ -263,8 +276,22 @@ test('a tour duplicated in the editor under its own name and addresses gets its 
   await expect(page.getByText('Entry saved').first()).toBeVisible({ timeout: 60_000 });
   const saved = () => readdirSync(toursDir).filter((id) => existsSync(join(toursDir, id, 'index.hk.md')));
   await expect.poll(saved, { timeout: 15_000 }).toContain(SEASON.id);
+  const facts = (id: string) =>
+    parse(splitFrontMatter(readFileSync(join(toursDir, id, 'index.en.md'), 'utf8')).frontMatter) as TourFacts;
+  await expect
+    .poll(() => facts(SEASON.id).departures, { timeout: 15_000 })
+    .toEqual([{ start: isoToday(inAYear), status: 'open', price: 3150 }]);
+  // After every tour there was, on the site too: not before the one it was copied from.
+  expect(facts(SEASON.id).order).toBeGreaterThan(Math.max(...tourIds().map((id) => facts(id).order)));
 
   await rebuild();
+  await page.goto(`${origin}${hrefFor('home', 'en')}`);
+  const tourLinks = await page
+    .locator('main a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const sourceAt = tourLinks.indexOf(tourHref(source, 'en'));
+  expect(sourceAt).toBeGreaterThan(-1);
+  expect(tourLinks.indexOf(`/en/${SEASON.en.slug}`)).toBeGreaterThan(sourceAt);
   const sitemap = await (await page.request.get(`${origin}/sitemap.xml`)).text();
   const paths = {
     en: `/en/${SEASON.en.slug}`,

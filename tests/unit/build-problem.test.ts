@@ -28,6 +28,15 @@ describe('a failed build, told in the editor in the office’s words', () => {
     expect(problems[0]).toMatch(/^Tour “turkey-tour”, English side, line 23 of the text: "one domestic flight"/);
   });
 
+  it('says what the facts a text may hold stand for, never a list of {names}', () => {
+    const [problem] = explainBuildFailure(
+      'src/content/faq/index.en.md:12: unknown fact {deposit} (this file may use {phone}, {insuranceSentence})',
+    ).problems;
+    expect(problem).toContain('“{deposit}”');
+    expect(problem).toContain('the office phone number, the sentence on travel insurance');
+    expect(problem).not.toMatch(/\{phone\}|\{insuranceSentence\}/);
+  });
+
   it('says a failure with no content named is technical', () => {
     expect(explainBuildFailure('RollupError: something broke').kind).toBe('other');
   });

@@ -121,6 +121,36 @@ describe('the editor speaks plainly and checks what Decap leaves unchecked', () 
     expect(fields.find((field) => field.name === 'hkdPerUsd')?.label).toBe('Hong Kong dollars to one US dollar');
   });
 
+  it('a list counts its items in proper English, and a closed line of words shows its own words', () => {
+    const lists = fields.filter((field) => field.widget === 'list');
+    expect(lists.length).toBeGreaterThan(5);
+    for (const list of lists) {
+      // Decap writes "1 <label_singular>": never the plural label ("1 departures").
+      expect(list.label_singular, list.name).toBeTruthy();
+      expect(list.label_singular, list.name).not.toBe(list.label);
+    }
+    const highlights = lists.find((field) => field.name === 'highlights');
+    expect(highlights?.summary).toBe(`{{fields.${highlights?.field?.name}}}`);
+  });
+
+  it('explains in each text’s hint what every fact in braces becomes, and dates as the field shows them', () => {
+    const tours = collections.find((collection) => collection.name === 'tours');
+    const tourFields = tours && 'fields' in tours ? all(tours.fields) : [];
+    const body = tourFields.find((field) => field.name === 'body');
+    expect(body?.hint).toContain('{deposit} becomes the tour’s deposit');
+    expect(body?.hint).toContain('{phone} becomes the office phone number');
+    expect(fields.filter((field) => field.hint?.includes('{facts}'))).toEqual([]);
+    for (const field of fields.filter((each) => each.widget === 'day-date'))
+      expect(field.hint ?? '', field.name).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    // The text is written formatted only: no switch to its marked-up form.
+    expect(body?.modes).toEqual(['rich_text']);
+  });
+
+  it('money fields say their currency in the label', () => {
+    const price = fields.find((field) => field.name === 'price');
+    expect(price?.label).toBe('Price in US$');
+  });
+
   it('a picture is chosen from the pictures there are, never typed', () => {
     const images = readdirSync('src/content/images').map((file) => file.replace(/\.\w+$/, ''));
     const pictureFields = fields.filter((field) =>

@@ -27,13 +27,26 @@ const PLAIN: Phrases = {
       confirmLoadBackup:
         'Changes to this page that were not saved were kept on this computer. Bring them back? (Cancel starts from the page as it was saved.)',
     },
-    editorInterface: {
+    editorToolbar: {
+      // The link back to the list above the form ("Writing in Tours collection").
+      backCollection: ' Back to the list: %{collectionLabel}',
+      unsavedChanges: 'Not saved yet',
+      changesSaved: 'Saved',
       draft: 'Not published yet',
       deployPreviewPendingButtonLabel: 'Is the preview ready?',
       deployPreviewButtonLabel: 'Open the preview',
       deployButtonLabel: 'Open the site',
     },
-    editorWidgets: { markdown: { richText: 'Formatted', markdown: 'Plain text with marks' } },
+    editorWidgets: { markdown: { richText: 'Formatted', markdown: 'Plain text' } },
+  },
+  collection: {
+    collectionTop: {
+      newButtonAriaLabel: 'Write a new %{collectionLabel}',
+      searchResults: 'Found for “%{searchTerm}”',
+      searchResultsInCollection: 'Found for “%{searchTerm}” in %{collection}',
+    },
+    sidebar: { collections: 'What to edit', allCollections: 'Everywhere', searchAll: 'Search everywhere' },
+    entries: { noEntries: 'Nothing here yet', loadingEntries: 'Loading…' },
   },
   ui: {
     toast: {
@@ -41,7 +54,14 @@ const PLAIN: Phrases = {
     },
   },
   mediaLibrary: {
-    mediaLibraryCard: { copyPath: 'Copy file name with folder', draft: 'Not saved yet' },
+    // The picture's own name is what a picture field shows; copying names and web addresses is a developer's need.
+    mediaLibraryCard: {
+      copy: 'Copy the name',
+      copyUrl: 'Copy its web address',
+      copyPath: 'Copy the name with its folder',
+      copyName: 'Copy the picture’s name',
+      draft: 'Not saved yet',
+    },
     mediaLibraryModal: { mediaAssets: 'Pictures and files', chooseSelected: 'Use the chosen picture' },
   },
 };

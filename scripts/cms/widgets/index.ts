@@ -1,5 +1,6 @@
 import { FRONT_MATTER_FORMAT, fromFile, toFile } from '../front-matter.ts';
 import { BothLanguagesControl, BothLanguagesPreview } from './both-languages.ts';
+import { startCopiesAfresh } from './copied-entry.ts';
 import { DateControl, DatePreview } from './date-widget.ts';
 import { CMS } from './decap.ts';
 import { EDITOR_WORDS } from './editor-words.ts';
@@ -12,6 +13,7 @@ import { registerPreviews } from './preview.ts';
 import { PriceControl, PricePreview } from './price-widget.ts';
 import { compareWithSavedEntry } from './saved-entry.ts';
 import { openTypedFormsAfresh } from './typed-address.ts';
+import { nameUploadsAsTheSiteNeeds } from './upload-names.ts';
 
 declare const PREVIEW_STYLES: readonly string[];
 
@@ -30,3 +32,5 @@ openTypedFormsAfresh();
 showLanguageNames();
 showListLinesInWords();
 compareWithSavedEntry();
+startCopiesAfresh();
+nameUploadsAsTheSiteNeeds();

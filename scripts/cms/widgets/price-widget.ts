@@ -1,4 +1,5 @@
 import { type Control, createClass, h, type ImmutableMap, type Invalid, plainLabel } from './decap.ts';
+import { FromPriceNote } from './from-price.ts';
 import { currencySignOf, hkdEquivalent, parsePrice, showPrice } from './parse.ts';
 
 type PriceControl = Control<{ text: string }>;
@@ -52,22 +53,45 @@ export const PriceControl = createClass({
     const { forID, classNameWrapper, setActiveStyle, setInactiveStyle, field, entry, value } = this.props;
     const currency = currencyOf(field, entry);
     const inHkd = hkdEquivalent(value, currency, Number(field.get('hkd_per_usd', 0)));
-    return h(
+    // A departure's price (the tour's departures list), not a deposit.
+    const inDepartures = field.get('name') === 'price' && Boolean(entry.getIn(['data', 'departures']));
+    const noteId = `${forID}-from`;
+    const amount = h(
       'div',
-      { className: classNameWrapper, style: { display: 'flex', gap: '8px', alignItems: 'baseline' } },
+      { style: { display: 'flex', flexWrap: 'wrap', gap: '0 8px', alignItems: 'baseline' } },
       h('span', { 'aria-hidden': 'true', style: { fontWeight: 'bold' } }, currencySignOf(currency)),
       h('input', {
         id: forID,
         type: 'text',
         inputMode: 'numeric',
         'aria-description': `Amount in ${currencySignOf(currency)}`,
+        ...(inDepartures ? { 'aria-describedby': noteId } : {}),
         value: this.state.text,
         onChange: (event: { target: { value: string } }) => this.onType(event.target.value),
         onFocus: setActiveStyle,
         onBlur: setInactiveStyle,
-        style: { flex: '1', border: 'none', outline: 'none', font: 'inherit', background: 'transparent' },
+        style: {
+          flex: '1 1 6em',
+          minWidth: '0',
+          border: 'none',
+          outline: 'none',
+          font: 'inherit',
+          background: 'transparent',
+        },
       }),
-      inHkd && h('span', { 'data-hkd-equivalent': '', style: { color: '#555', whiteSpace: 'nowrap' } }, inHkd),
+      // Worked out again at every key press, with the site's own rounding: what the HK$ line on the site will say.
+      inHkd &&
+        h(
+          'span',
+          { 'data-hkd-equivalent': '', 'aria-live': 'polite', style: { color: '#444', whiteSpace: 'nowrap' } },
+          `= ${inHkd}`,
+        ),
+    );
+    return h(
+      'div',
+      { className: classNameWrapper },
+      amount,
+      inDepartures && h(FromPriceNote, { id: noteId, currency }),
     );
   },
 });
