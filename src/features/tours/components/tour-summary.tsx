@@ -22,7 +22,7 @@ export function TourSummary({ summary, departures, from, dates }: Props) {
     {
       term: t('tour.summaryDates'),
       value: next ? (
-        <a href="#departures-heading" className="text-link">
+        <a href="#departures-heading" className="text-link break-keep">
           {t('tour.summaryDatesValue', { date: dates[next.start] ?? next.start, count: departures.length })}
         </a>
       ) : (
