@@ -7,7 +7,7 @@ import { SITE } from '../../src/content/site';
 import type { Tour } from '../../src/content/tours';
 import { fromPrice, isBookable } from '../../src/content/tours/departures';
 import { href, WITHOUT_WORKER } from './helpers';
-import { expectedTour, open, TOUR_IDS, whatsappText } from './tour-helpers';
+import { expectedTour, FILTERS_SHOWN, open, TOUR_IDS, whatsappText } from './tour-helpers';
 
 test.use(WITHOUT_WORKER);
 
@@ -96,6 +96,7 @@ for (const lang of LANGS) {
     });
 
     test('every listing tab shows at least one tour', async ({ page }) => {
+      test.skip(!FILTERS_SHOWN, 'the listing has no tabs with this few tours');
       await open(page, href('tours', lang));
       const tabs = page.getByRole('tab');
       for (const tab of await tabs.all()) {
