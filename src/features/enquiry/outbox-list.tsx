@@ -4,19 +4,12 @@ import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
 import { useOnline } from '../../shared/use-online';
 import type { OutboxEntry } from './core/schema';
+import { personName } from './form-layout';
 import { useOutboxEntries } from './use-outbox';
-
-const HAN_ONLY = /^\p{Script=Han}+$/u;
-
-/** The name in the reader's order: 陳大文 (no space between Chinese characters), Chan Tai Man, Mary Chan. */
-function personName({ firstName, lastName }: OutboxEntry['fields'], lang: Lang): string {
-  const parts = (LANGUAGES[lang].familyNameFirst ? [lastName, firstName] : [firstName, lastName]).filter(Boolean);
-  return parts.join(parts.every((part) => HAN_ONLY.test(part)) ? '' : ' ');
-}
 
 /** Reference, name and destination, whichever are there (a damaged entry may have lost some). */
 const title = ({ ref, fields }: OutboxEntry, lang: Lang) =>
-  [ref, personName(fields, lang), fields.destination].filter(Boolean).join(' · ');
+  [ref, personName(fields, LANGUAGES[lang].familyNameFirst === true), fields.destination].filter(Boolean).join(' · ');
 
 /** What is still waiting on this device, with send-now (or retry) and discard. Hidden when empty. */
 export function OutboxList() {
