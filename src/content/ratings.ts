@@ -13,3 +13,7 @@ export const RATINGS_AS_OF: number = Date.parse(`${SITE.ratings.asOf}T12:00:00Z`
 
 /** How many travellers the agency has taken, for "3,000+ travellers". */
 export const TRAVELLERS = SITE.ratings.travellers;
+
+/** How many feedback forms the ratings come from, and where readers can see their tally. */
+export const FEEDBACK_FORMS = SITE.ratings.forms;
+export const RATINGS_SOURCE = SITE.ratings.source;

@@ -58,8 +58,13 @@ export const SITE = {
   licence: FACTS.licence.value,
   /** Whether travel insurance is required or strongly advised. */
   travelInsurance: FACTS.travelInsurance.value,
-  /** When the tours' ratings were counted, and how many travellers the agency has taken (src/content/ratings.ts). */
-  ratings: { asOf: FACTS.ratings.asOf, travellers: FACTS.ratings.travellers },
+  /** When the tours' ratings were counted, from how many feedback forms, where the tally is, and how many travellers so far. */
+  ratings: {
+    asOf: FACTS.ratings.asOf,
+    travellers: FACTS.ratings.travellers,
+    forms: FACTS.ratings.forms,
+    source: FACTS.ratings.source,
+  },
   logo: FACTS.logo,
   /** Hong Kong dollars to the US dollar (the linked rate): US$ prices show an approximate HK$ amount beside them. */
   hkdPerUsd: FACTS.hkdPerUsd,

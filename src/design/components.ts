@@ -8,7 +8,7 @@ export const COMPONENTS: Record<string, string> = {
   // Layout and type
   'page-wide': 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8',
   'page-narrow': 'mx-auto w-full max-w-3xl px-4 sm:px-6',
-  section: 'py-16 md:py-24',
+  section: 'py-12 md:py-20',
   // Kept whole on a printed sheet
   unbroken: 'print:break-inside-avoid',
   'heading-1': 'font-serif text-4xl md:text-6xl font-bold leading-tight tracking-tight',

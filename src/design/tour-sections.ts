@@ -1,6 +1,6 @@
 /** Tour page sections repeated on nine precached pages: one class per element keeps their HTML small. */
 export const TOUR_COMPONENTS: Record<string, string> = {
-  'tour-card': 'card unbroken p-6',
+  'tour-card': 'card unbroken p-5 md:p-6',
   'day-list': 'divide-y divide-solid divide-sand-200 border-y border-y-solid border-sand-200',
   'day-summary': 'flex min-h-11 cursor-pointer list-none flex-col gap-0.5 rounded-md py-4 pr-10 relative focusable',
   'day-places': 'font-normal normal-case tracking-normal text-ink-600',

@@ -101,14 +101,14 @@ export async function fillEnquiry(
     message: /^(Tell us about your travel dreams|Questions or anything we should know)/,
   };
   const form = page.locator('form[data-enquiry-form]');
-  if (fields.budget !== undefined || fields.message !== undefined || services.length > 0) await openMoreDetails(page);
+  if (fields.budget !== undefined || services.length > 0) await openMoreDetails(page);
   for (const [name, value] of Object.entries(fields) as [keyof typeof MARY, string][]) {
     await form.getByLabel(labels[name]).fill(value);
   }
   for (const service of services) await form.getByLabel(service).check();
 }
 
-/** Opens the form's optional fields ("More details (optional)") the way a visitor does, unless already open. */
+/** Opens the form's rarer optional fields (budget, services) the way a visitor does, unless already open. */
 export async function openMoreDetails(page: Page) {
   const more = page.locator('form[data-enquiry-form] details[data-optional-fields]');
   if ((await more.getAttribute('open')) === null) await more.locator('summary').click();

@@ -18,14 +18,14 @@ test('on a tour page the form names its tour at the top, and a departure once on
   await expect(about).toContainText(text.dates[departure.start] ?? '');
 });
 
-test('the optional fields wait closed behind "More details (optional)"', async ({ page }) => {
+test('the message box is open; the rarer optional fields wait closed behind their summary', async ({ page }) => {
   await open(page, href('turkey-tour', 'en'));
   const more = page.locator('form[data-enquiry-form] details[data-optional-fields]');
   await expect(more.locator('summary')).toHaveAccessibleName(en['enquiry.more']);
   await expect(more).not.toHaveAttribute('open');
-  for (const field of ['#enquiry-budget', '#enquiry-message']) await expect(page.locator(field)).toBeHidden();
+  await expect(page.locator('#enquiry-budget')).toBeHidden();
   await expect(page.getByLabel('Flight booking')).toBeHidden();
-  await expect(page.locator('#enquiry-firstName')).toBeVisible();
+  for (const field of ['#enquiry-firstName', '#enquiry-message']) await expect(page.locator(field)).toBeVisible();
 });
 
 for (const [lang, words, familyFirst] of [
@@ -40,8 +40,8 @@ for (const [lang, words, familyFirst] of [
     const form = page.locator('form[data-enquiry-form]');
     for (const label of [words['enquiry.travellers'], words['enquiry.rooms'], words['enquiry.church']])
       await expect(form.getByLabel(label, { exact: true })).toBeVisible();
-    for (const label of [words['enquiry.budget'], words['enquiry.message'], words['enquiry.messageTour']])
-      await expect(form.getByLabel(label, { exact: true })).toBeHidden();
+    await expect(form.getByLabel(words['enquiry.messageTour'], { exact: true })).toBeVisible();
+    await expect(form.getByLabel(words['enquiry.budget'], { exact: true })).toBeHidden();
     const names = await form
       .locator('input[autocomplete$="-name"]')
       .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('autocomplete')));
@@ -67,14 +67,15 @@ test('a wrong field is named in the toast with what to fix', async ({ page }) =>
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('"More details (optional)" opens, and its fields take typing', async ({ page }) => {
+  test('the message takes typing; the optional fields start closed, open, and take typing', async ({ page }) => {
     await page.goto(`${href('home', 'en')}#contact`);
-    const more = page.locator('form[data-enquiry-form] details[data-optional-fields]');
-    await expect(page.locator('#enquiry-message')).toBeHidden();
-    await more.locator('summary').click();
-    await expect(more).toHaveAttribute('open', '');
     await page.locator('#enquiry-message').fill('Two of us, in spring');
     await expect(page.locator('#enquiry-message')).toHaveValue('Two of us, in spring');
+    const more = page.locator('form[data-enquiry-form] details[data-optional-fields]');
+    await expect(page.locator('#enquiry-budget')).toBeHidden();
+    await more.locator('summary').click();
+    await expect(more).toHaveAttribute('open', '');
+    await page.locator('#enquiry-budget').fill('HK$30,000 each');
     await page.getByLabel('Visa assistance').check();
   });
 });

@@ -81,7 +81,6 @@ test('a new version is offered, waits while the enquiry form holds text, and is 
   await expect(page.getByText('A new version of the site is available.')).toBeVisible();
 
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page.locator('[data-optional-fields] summary').click();
   await page.locator('#enquiry-message').fill('Please keep this text');
   await reload.click();
   await expect(page.getByText('Your enquiry is not sent yet')).toBeVisible();

@@ -43,7 +43,7 @@ for (const lang of ['hk', 'cn'] as const) {
   });
 }
 
-test('en: the quoted US$ leads, "about HK$" beside it', async ({ page }) => {
+test('en: the quoted US$ leads, HK$ beside it, the reference rate said once', async ({ page }) => {
   const { summary } = await expectedTour('sinai-adventure', 'en');
   const from = fromPrice(summary.departures) ?? 0;
   await open(page, href('sinai-adventure', 'en'));
@@ -52,6 +52,10 @@ test('en: the quoted US$ leads, "about HK$" beside it', async ({ page }) => {
     new RegExp(`^${en['tour.priceFrom'].replace('{price}', formatMoney(from, 'USD', 'en')).replace('$', '\\$')}`),
   );
   await expect(hero.locator('[data-price-hkd]')).toContainText(inHkd(from, 'en'));
+  await expect(page.locator('[data-price-hkd]').first()).not.toContainText('about');
+  await expect(page.locator('[data-rate-note]')).toHaveText(
+    en['price.rateNote'].replace('{rate}', String(SITE.hkdPerUsd)),
+  );
 });
 
 test('each departure status has its own colour and icon, its words its accessible name', async ({ page }) => {

@@ -6,8 +6,9 @@ import { LANGS } from '../../src/config/languages';
 import { SITE } from '../../src/content/site';
 import type { Tour } from '../../src/content/tours';
 import { fromPrice, isBookable } from '../../src/content/tours/departures';
+import { hkdEquivalent } from '../../src/shared/ui/hkd-equivalent';
 import { href, WITHOUT_WORKER } from './helpers';
-import { expectedTour, open, TOUR_IDS, whatsappText } from './tour-helpers';
+import { expectedTour, FILTERS_SHOWN, open, TOUR_IDS, whatsappText } from './tour-helpers';
 
 test.use(WITHOUT_WORKER);
 
@@ -76,7 +77,15 @@ for (const lang of LANGS) {
         const stated = statementsIn((await page.locator('body').textContent()) ?? '');
         for (const kind of ['deposit', 'balance', 'groupSize', 'demand'] as const)
           expect(stated.filter((each) => each.kind === kind).length, kind).toBeGreaterThan(0);
-        for (const statement of stated) expect(statement.value, statement.said).toBe(expected[statement.kind]);
+        // The deposit may also be stated in HK$ at the reference rate (HK$ first on Chinese pages): the same value.
+        const hkdDeposit = hkdEquivalent(summary.deposit, summary.currency);
+        const sameValue = (statement: (typeof stated)[number]) =>
+          statement.kind === 'deposit' &&
+          hkdDeposit !== undefined &&
+          statement.value === formatMoney(hkdDeposit, 'HKD', lang)
+            ? expected.deposit
+            : statement.value;
+        for (const statement of stated) expect(sameValue(statement), statement.said).toBe(expected[statement.kind]);
       });
     }
 
@@ -96,6 +105,7 @@ for (const lang of LANGS) {
     });
 
     test('every listing tab shows at least one tour', async ({ page }) => {
+      test.skip(!FILTERS_SHOWN, 'the listing has no tabs with this few tours');
       await open(page, href('tours', lang));
       const tabs = page.getByRole('tab');
       for (const tab of await tabs.all()) {

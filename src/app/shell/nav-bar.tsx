@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
+import { pageRoute } from '../../config/routes';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
 import { LanguageMenu } from '../../shared/language/language-menu';
@@ -27,6 +28,9 @@ export function NavBar() {
       </Link>
       <Link className="nav-link" to="/$lang/blog" params={{ lang }} onClick={onNavigate}>
         {t('nav.blog')}
+      </Link>
+      <Link className="nav-link" to={pageRoute('churches')} params={{ lang }} onClick={onNavigate}>
+        {t('nav.churches')}
       </Link>
     </>
   );

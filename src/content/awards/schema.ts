@@ -8,6 +8,13 @@ import { lang, markdownBody, text } from '../fields';
 export const awardFactsSchema = v.object({
   id: v.string(),
   year: v.pipe(v.number('must be a year'), v.integer('must be a year'), v.minValue(1990, 'must be a year')),
+  /** Where a reader can check the award: the awarding body's page that names the agency. */
+  url: v.pipe(
+    v.string('must be a web address'),
+    v.url('must be a web address such as https://www.example.org/awards/2024'),
+    v.title('Web page of the award'),
+    v.description('The awarding body’s page that names the agency: the site links the award to it'),
+  ),
   /** True while this is a sample the agency has not replaced with its own award yet. */
   example: v.boolean('must be true or false'),
 });

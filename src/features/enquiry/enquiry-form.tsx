@@ -17,7 +17,8 @@ const COUNTER_ID = 'enquiry-message-counter';
 /**
  * The enquiry form of the contact section, and the enquiries still waiting on this device. A tour page's
  * "Enquire" actions fill its destination (src/shared/enquiry-request.ts). A tour's and a church group's form ask
- * about the party (form-layout.ts); the general questions (budget, services) wait under "More details". Before the scripts run, the browser
+ * about the party (form-layout.ts); the message box is always open (most people write one);
+ * the rarer questions (budget, services) wait folded under their summary. Before the scripts run, the browser
  * posts it to the form service itself (never as a GET that would put the visitor's details in an address);
  * once they run, the outbox sends it.
  */
@@ -68,6 +69,20 @@ export function EnquiryForm({
             />
           ))}
         </div>
+        <div>
+          <TextField
+            name="message"
+            type="textarea"
+            label={t(fieldLabel('message', variant))}
+            value={fields.message}
+            error={errors.message}
+            describedBy={COUNTER_ID}
+            onChange={setText}
+          />
+          <p id={COUNTER_ID} className="mt-1 text-right text-sm text-ink-600">
+            {t('enquiry.counter', { count: fields.message.length })}
+          </p>
+        </div>
         <details className="group rounded-lg ring-1 ring-sand-200 ring-inset" data-optional-fields>
           <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-lg px-3 font-medium text-brand-800 focusable">
             {t('enquiry.more')}
@@ -83,20 +98,6 @@ export function EnquiryForm({
               error={errors.budget}
               onChange={setText}
             />
-            <div>
-              <TextField
-                name="message"
-                type="textarea"
-                label={t(fieldLabel('message', variant))}
-                value={fields.message}
-                error={errors.message}
-                describedBy={COUNTER_ID}
-                onChange={setText}
-              />
-              <p id={COUNTER_ID} className="mt-1 text-right text-sm text-ink-600">
-                {t('enquiry.counter', { count: fields.message.length })}
-              </p>
-            </div>
             <ServicesFieldset chosen={fields.services} onToggle={toggleService} />
           </div>
         </details>

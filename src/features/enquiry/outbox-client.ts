@@ -19,8 +19,11 @@ type SubmitOutcome =
   | { kind: 'rate-limited' }
   | { kind: 'invalid'; errors: FieldErrors }
   | { kind: 'sent'; ref: string }
-  /** Unreachable, timed out, 5xx, 429 or held by the rate limit: the enquiry waits in the outbox and goes by itself. */
-  | { kind: 'saved'; ref: string }
+  /**
+   * Unreachable, timed out, 5xx, 429 or held by the rate limit: the enquiry waits in the outbox and goes by itself.
+   * `offline` when the device has no connection, so the visitor is not told so while the service alone is down.
+   */
+  | { kind: 'saved'; ref: string; offline: boolean }
   /** The service refused this enquiry (4xx): the visitor keeps the values and sees the service's words. */
   | { kind: 'refused'; message: string };
 
@@ -41,7 +44,7 @@ export async function submitEnquiry(typed: EnquiryFields, lang: Lang, { bot = fa
   if (result.delivered.some(({ id }) => id === entry.id)) return { kind: 'sent', ref: entry.ref };
 
   const failure = result.failed.find(({ id }) => id === entry.id)?.failure;
-  if (failure === undefined) return { kind: 'saved', ref: entry.ref };
+  if (failure === undefined) return { kind: 'saved', ref: entry.ref, offline: !navigator.onLine };
   // The visitor keeps the values in the form; a second copy waiting here would send it twice.
   await discard(entry.id);
   // A fresh entry passed the same rules a moment ago, so 'invalid' cannot really happen here.

@@ -1,24 +1,30 @@
 import { formatDateTime } from '../../config/formats';
+import { LANGUAGES, type Lang } from '../../config/languages';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
+import { useOnline } from '../../shared/use-online';
 import type { OutboxEntry } from './core/schema';
+import { personName } from './form-layout';
 import { useOutboxEntries } from './use-outbox';
 
 /** Reference, name and destination, whichever are there (a damaged entry may have lost some). */
-const title = ({ ref, fields }: OutboxEntry) =>
-  [ref, `${fields.firstName} ${fields.lastName}`.trim(), fields.destination].filter(Boolean).join(' · ');
+const title = ({ ref, fields }: OutboxEntry, lang: Lang) =>
+  [ref, personName(fields, LANGUAGES[lang].familyNameFirst === true), fields.destination].filter(Boolean).join(' · ');
 
 /** What is still waiting on this device, with send-now (or retry) and discard. Hidden when empty. */
 export function OutboxList() {
   const t = useT();
   const { lang } = useLanguage();
   const { entries, sendNow, discard } = useOutboxEntries();
+  const online = useOnline();
   if (entries.length === 0) return null;
 
   const status = ({ status, failure }: OutboxEntry) => {
     if (failure?.kind === 'invalid') return t('outbox.status.invalid', { reason: t(failure.reason) });
     if (status === 'failed') return t('outbox.status.failed', { reason: failure?.message ?? '' });
-    return t(status === 'sending' ? 'outbox.status.sending' : 'outbox.status.queued');
+    if (status === 'sending') return t('outbox.status.sending');
+    // Online, an entry still waits only because the form service did not answer: it goes by itself.
+    return t(online ? 'outbox.status.retrying' : 'outbox.status.queued');
   };
   // Our own rules would refuse it again: only discarding helps.
   const canRetry = (entry: OutboxEntry) => entry.failure?.kind !== 'invalid';
@@ -31,7 +37,7 @@ export function OutboxList() {
       <ul className="mt-3 grid gap-3">
         {entries.map((entry) => (
           <li key={entry.id} className="rounded-lg bg-sand-100 p-3" data-outbox-entry={entry.status}>
-            <p className="font-medium text-ink-900">{title(entry)}</p>
+            <p className="font-medium text-ink-900">{title(entry, lang)}</p>
             <p className="text-sm text-ink-600">
               {t('outbox.savedAt', {
                 date: formatDateTime(entry.createdAt, lang),
@@ -55,7 +61,7 @@ export function OutboxList() {
               <button
                 type="button"
                 className="btn-quiet btn-sm text-sm"
-                aria-label={t('outbox.discardLabel', { ref: entry.ref || title(entry) })}
+                aria-label={t('outbox.discardLabel', { ref: entry.ref || title(entry, lang) })}
                 onClick={() => void discard(entry.id)}
               >
                 {t('outbox.discard')}

@@ -76,7 +76,7 @@ export function useEnquiryForm(form: RefObject<HTMLFormElement | null>, variant:
           const [first, problem] =
             Object.entries(outcome.errors).sort(([a], [b]) => formOrder(a) - formOrder(b))[0] ?? [];
           const field = first ? document.getElementById(fieldId(first)) : null;
-          // An optional field waits behind "More details": open it, so the field with the error can be seen.
+          // An optional field waits folded: open it, so the field with the error can be seen.
           const optional = field?.closest('details');
           if (optional) optional.open = true;
           field?.focus();
@@ -99,7 +99,7 @@ export function useEnquiryForm(form: RefObject<HTMLFormElement | null>, variant:
           return void showEnquiryToast(
             'info',
             t('enquiry.toast.savedTitle'),
-            t('enquiry.toast.savedText', { ref: outcome.ref }),
+            t(outcome.offline ? 'enquiry.toast.savedOfflineText' : 'enquiry.toast.savedText', { ref: outcome.ref }),
           );
         case 'refused':
           console.error('Enquiry not accepted by the form service:', outcome.message);

@@ -1,18 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useT } from '../../shared/i18n/use-t';
+import { useOnline } from '../../shared/use-online';
 import { offlineReady } from './offline-ready';
 
 /** How long "ready to read offline" stays before it fades out of the way. */
 const READY_NOTICE_MS = 6000;
-
-function subscribe(callback: () => void) {
-  window.addEventListener('online', callback);
-  window.addEventListener('offline', callback);
-  return () => {
-    window.removeEventListener('online', callback);
-    window.removeEventListener('offline', callback);
-  };
-}
 
 /**
  * A small, quiet notice in the page's flow just above the footer, so it never covers what the visitor is reading:
@@ -20,11 +12,7 @@ function subscribe(callback: () => void) {
  */
 export function OfflineIndicator() {
   const t = useT();
-  const online = useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  const online = useOnline();
   const ready = useSyncExternalStore(offlineReady.subscribe, offlineReady.get, offlineReady.getServer);
   const [readyShown, setReadyShown] = useState(true);
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Lang } from '../../config/languages';
+import { TOUR_FILTERS_FROM } from '../../config/listing';
 import { tourHref } from '../../config/routes';
 import { absoluteUrl } from '../../content/site';
 import {
@@ -16,6 +17,7 @@ import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
 import type { PageHead } from '../../shared/page-head';
 import { Phrased } from '../../shared/ui/phrased';
+import { RateNote } from '../../shared/ui/rate-note';
 import { TourCard } from '../../shared/ui/tour-card';
 import { TourFilters } from './components/tour-filters';
 import { fromOfferJsonLd } from './tour-json-ld';
@@ -47,25 +49,36 @@ export default function ToursPage() {
         <Phrased text={t('listing.heading')} />
       </h1>
       <p className="lead mt-4 max-w-2xl">{t('listing.intro')}</p>
-      <div className="mt-10">
-        <TourFilters query={query} onQuery={setQuery} category={category} onCategory={setCategory}>
-          {shown.length === 0 ? (
-            <p className="mt-12 text-center text-lg text-ink-600" role="status">
-              {t('listing.empty')}
-            </p>
-          ) : (
-            <div className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-              {shown.map(({ card, text }, index) => (
-                <TourCard key={card.id} card={card} text={text} compact priority={index === 0} />
-              ))}
-            </div>
-          )}
-        </TourFilters>
-      </div>
-      <p className="sr-only" aria-live="polite">
-        {t('listing.count', { count: shown.length })}
-      </p>
+      {TOURS.length >= TOUR_FILTERS_FROM ? (
+        <div className="mt-10">
+          <TourFilters query={query} onQuery={setQuery} category={category} onCategory={setCategory}>
+            {shown.length === 0 ? (
+              <p className="mt-12 text-center text-lg text-ink-600" role="status">
+                {t('listing.empty')}
+              </p>
+            ) : (
+              <TourGrid tours={shown} />
+            )}
+          </TourFilters>
+          <p className="sr-only" aria-live="polite">
+            {t('listing.count', { count: shown.length })}
+          </p>
+        </div>
+      ) : (
+        <TourGrid tours={toursWithText(lang)} />
+      )}
+      <RateNote currencies={TOURS.map(({ currency }) => currency)} className="mt-8 text-sm text-ink-600" />
     </main>
+  );
+}
+
+function TourGrid({ tours }: { tours: ReturnType<typeof toursWithText> }) {
+  return (
+    <div className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+      {tours.map(({ card, text }, index) => (
+        <TourCard key={card.id} card={card} text={text} compact priority={index === 0} />
+      ))}
+    </div>
   );
 }
 

@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * A price in the quoted currency (`data-price`) and its approximate Hong Kong dollar amount (`data-price-hkd`),
+ * A price in the quoted currency (`data-price`) and its Hong Kong dollar amount at the reference rate (RateNote says so once per page) (`data-price-hkd`),
  * in the order the reader counts: HK$ first in Chinese, the quoted currency first in English.
  */
 export function PricePair({ amount, currency, from = false, mainClass, otherClass }: Props) {
@@ -33,7 +33,7 @@ export function PricePair({ amount, currency, from = false, mainClass, otherClas
     );
   }
   const price = formatMoney(hkd, 'HKD', lang);
-  const hkdText = t(from ? 'tour.priceFromAbout' : 'tour.priceInHkd', { price });
+  const hkdText = t(from ? 'tour.priceFromInHkd' : 'tour.priceInHkd', { price });
   const quotedPart = (className: string) => (
     <span className={className} data-price>
       {quotedText}

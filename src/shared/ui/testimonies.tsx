@@ -5,6 +5,7 @@ import { useLanguage } from '../language/language-context';
 import { AwardIcon } from './award-icon';
 import { PageSection } from './page-section';
 import { Phrased } from './phrased';
+import { RatingSource } from './rating-source';
 
 interface Props {
   testimonies: Testimony[];
@@ -25,6 +26,7 @@ export function Testimonies({ testimonies, awards, tourNames }: Props) {
       className="no-print"
     >
       <p className="lead mt-4 max-w-2xl">{t('trust.testimoniesIntro')}</p>
+      <RatingSource />
       <ul className="snap-row mt-10 md:grid-cols-3 md:gap-6" aria-labelledby="testimonies-heading">
         {newestTestimonies(testimonies).map((testimony) => (
           <li key={testimony.id} className="snap-item card flex flex-col p-6">
@@ -57,7 +59,11 @@ export function Testimonies({ testimonies, awards, tourNames }: Props) {
           </h3>
           <ul className="contents">
             {awards.map((award) => (
-              <li key={award.id}>{t('trust.award', { name: award.name, by: award.by, year: award.year })}</li>
+              <li key={award.id}>
+                <a href={award.url} className="text-link" rel="noopener" target="_blank">
+                  {t('trust.award', { name: award.name, by: award.by, year: award.year })}
+                </a>
+              </li>
             ))}
           </ul>
         </div>

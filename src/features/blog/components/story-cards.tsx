@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
+import { formatDate } from '../../../config/formats';
 import { BLOG_POSTS, blogMeta } from '../../../content/blog';
 import { useT } from '../../../shared/i18n/use-t';
 import { useLanguage } from '../../../shared/language/language-context';
 import { Artwork } from '../../../shared/ui/artwork';
 
-/** The blog's index: one card per article, in the blog's order, each its picture, title, category and reading time. */
+/** The blog's index: one card per article, in the blog's order, each its picture, title, category, date and reading time. */
 export function StoryCards() {
   const t = useT();
   const { lang } = useLanguage();
@@ -26,7 +27,13 @@ export function StoryCards() {
                   {meta.title}
                 </Link>
               </h2>
-              <p className="mt-auto text-sm text-ink-600">{t('blog.readTime', { minutes: meta.readingMinutes })}</p>
+              <p className="mt-auto text-sm text-ink-600">
+                <time dateTime={post.published} className="whitespace-nowrap">
+                  {formatDate(post.published, lang)}
+                </time>
+                {' · '}
+                {t('blog.readTime', { minutes: meta.readingMinutes })}
+              </p>
             </div>
           </li>
         );

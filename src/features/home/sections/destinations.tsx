@@ -4,6 +4,7 @@ import type { HomeText } from '../../../content/home';
 import { TOURS, tourCardText } from '../../../content/tours';
 import { useT } from '../../../shared/i18n/use-t';
 import { Phrased } from '../../../shared/ui/phrased';
+import { RateNote } from '../../../shared/ui/rate-note';
 import { TourCard } from '../../../shared/ui/tour-card';
 import { Gallery } from './gallery';
 
@@ -24,6 +25,7 @@ export function Destinations({ text, lang }: { text: HomeText; lang: Lang }) {
             <TourCard key={card.id} card={card} text={tourCardText.get(card.id, lang)} />
           ))}
         </div>
+        <RateNote currencies={TOURS.map(({ currency }) => currency)} className="mt-6 text-sm text-ink-600" />
         <div className="mt-10 text-center">
           <Link to="/$lang/tours" params={{ lang }} className="btn-secondary">
             {t('home.viewAll')}

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { HomeText } from '../../../content/home';
 import { HERO_POSTER, HERO_VIDEO } from '../../../content/home';
 import { imageUrl } from '../../../content/images';
-import { RATINGS_AS_OF, SITE_RATING, TRAVELLERS } from '../../../content/ratings';
+import { FEEDBACK_FORMS, RATINGS_AS_OF, SITE_RATING, TRAVELLERS } from '../../../content/ratings';
 import type { Award } from '../../../content/trust';
 import { afterPageSettles } from '../../../shared/hydration';
 import { useT } from '../../../shared/i18n/use-t';
@@ -11,6 +11,7 @@ import { Artwork } from '../../../shared/ui/artwork';
 import { AwardIcon } from '../../../shared/ui/award-icon';
 import { ContactDialog } from '../../../shared/ui/contact-dialog';
 import { Phrased } from '../../../shared/ui/phrased';
+import { RATING_ID } from '../../../shared/ui/rating-source';
 
 /** The top of the home page; its claims (rating, travellers, the newest award) are read from the content. */
 export function Hero({ text, award }: { text: HomeText; award: Award | undefined }) {
@@ -60,11 +61,11 @@ export function Hero({ text, award }: { text: HomeText; award: Award | undefined
       <div className="page-wide py-24 md:py-36">
         <ul className="flex flex-wrap gap-3 text-sm">
           <li>
-            <a href="#testimonies" className="claim">
+            <a href={`#${RATING_ID}`} className="claim">
               <span aria-hidden="true" className="text-gold-400">
                 ★
               </span>
-              {t('home.rating', { rating: SITE_RATING.toFixed(1), asOf: RATINGS_AS_OF })}
+              {t('home.rating', { rating: SITE_RATING.toFixed(1), forms: FEEDBACK_FORMS, asOf: RATINGS_AS_OF })}
             </a>
           </li>
           <li>

@@ -16,7 +16,7 @@ export function CardGrid({
 }) {
   return (
     <PageSection headingId={id} heading={heading} className={tone === 'sand' ? 'bg-sand-100' : undefined}>
-      <ul className={`mt-8 grid gap-6 sm:grid-cols-2 ${largeScreenColumns(cards.length)}`}>
+      <ul className={`mt-6 grid gap-4 sm:grid-cols-2 md:gap-6 ${largeScreenColumns(cards.length)}`}>
         {cards.map((card) => (
           <li key={card.title} className="tour-card">
             <h3 className="card-title">

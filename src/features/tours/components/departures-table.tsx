@@ -1,12 +1,11 @@
 import { currencyName } from '../../../config/formats';
-import { SITE } from '../../../content/site';
 import { isBookable } from '../../../content/tours/departures';
 import type { Departure, Tour, TourFacts } from '../../../content/tours/schema';
 import { useT } from '../../../shared/i18n/use-t';
 import { useLanguage } from '../../../shared/language/language-context';
-import { hkdEquivalent } from '../../../shared/ui/hkd-equivalent';
 import { PageSection } from '../../../shared/ui/page-section';
 import { PricePair } from '../../../shared/ui/price-pair';
+import { RateNote } from '../../../shared/ui/rate-note';
 import { DepartureStatus } from './departure-status';
 import { EnquireLink } from './enquire-link';
 
@@ -30,9 +29,7 @@ export function DeparturesTable({ summary, departures, dates, tourId, tourName, 
           currency: currencyName(summary.currency, lang),
         })}
       </p>
-      {hkdEquivalent(1, summary.currency) !== undefined && (
-        <p className="mt-1 text-sm text-ink-600">{t('tour.departuresRate', { rate: SITE.hkdPerUsd })}</p>
-      )}
+      <RateNote currencies={[summary.currency]} className="mt-1 text-sm text-ink-600" />
       {departures.length === 0 ? (
         <p className="mt-8 text-lg" role="status">
           {t('tour.departuresNone')}
@@ -61,7 +58,9 @@ export function DeparturesTable({ summary, departures, dates, tourId, tourName, 
               return (
                 <tr key={departure.start} data-departure={departure.start}>
                   <th scope="row" className="row-cell font-medium">
-                    <time dateTime={departure.start}>{date}</time>
+                    <time dateTime={departure.start} className="whitespace-nowrap">
+                      {date}
+                    </time>
                   </th>
                   <td className="row-cell">
                     <DepartureStatus status={departure.status} />

@@ -31,7 +31,7 @@ export function TourHero({ tourId, tour, from, currency, date, onEnquire }: Prop
         caption="overlay"
         figureClassName="contents"
       />
-      <div className="page-wide py-24 md:py-32">
+      <div className="page-wide pb-12 pt-24 md:py-32">
         <p className="eyebrow text-gold-400">{tour.location}</p>
         <h1 className="heading-1 mt-3 max-w-3xl">
           <Phrased text={tour.name} />

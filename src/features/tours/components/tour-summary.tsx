@@ -6,6 +6,9 @@ import { PricePair } from '../../../shared/ui/price-pair';
 
 type DemandLevel = 1 | 2 | 3 | 4 | 5;
 
+/** A date never breaks across lines: "8 Mar 2027" keeps its spaces unbreakable (Chinese keeps its words, break-keep). */
+const unbroken = (date: string) => date.replaceAll(' ', '\u00a0');
+
 interface Props {
   summary: TourFacts;
   /** The departures still ahead, and the from-price of those still bookable. */
@@ -22,8 +25,8 @@ export function TourSummary({ summary, departures, from, dates }: Props) {
     {
       term: t('tour.summaryDates'),
       value: next ? (
-        <a href="#departures-heading" className="text-link">
-          {t('tour.summaryDatesValue', { date: dates[next.start] ?? next.start, count: departures.length })}
+        <a href="#departures-heading" className="text-link break-keep">
+          {t('tour.summaryDatesValue', { date: unbroken(dates[next.start] ?? next.start), count: departures.length })}
         </a>
       ) : (
         t('tour.departuresNone')

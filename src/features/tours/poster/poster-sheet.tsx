@@ -10,6 +10,7 @@ import { formatDuration } from '../../../shared/tour-format';
 import { Artwork } from '../../../shared/ui/artwork';
 import { Phrased } from '../../../shared/ui/phrased';
 import { PricePair } from '../../../shared/ui/price-pair';
+import { RateNote } from '../../../shared/ui/rate-note';
 import { useUpcoming } from '../../../shared/use-upcoming';
 import type { PosterDetails } from './use-poster-details';
 
@@ -58,6 +59,7 @@ export function PosterSheet({ id, details }: { id: string; details: PosterDetail
               )}{' '}
               <span className="poster-days">{formatDuration(t, facts)}</span>
             </p>
+            <RateNote currencies={[facts.currency]} className="poster-rate" />
           </div>
           <div>
             <h4 className="poster-heading">{t('tour.highlights')}</h4>
