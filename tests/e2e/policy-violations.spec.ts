@@ -3,7 +3,6 @@ import en from '../../locales/en.json' with { type: 'json' };
 import { fillEnquiry, goOffline, goOnline, openForm, resetRelayAroundEachTest, submit } from './enquiry-helpers';
 import { href, watchPolicyViolations } from './helpers';
 import { installWorker } from './pwa-helpers';
-import { FILTERS_SHOWN } from './tour-helpers';
 
 // The CSP enforces Trusted Types (`require-trusted-types-for 'script'`): any DOM sink fed a plain string is
 // blocked and reported. These walks use every feature and expect no report at all (every page: shell.spec.ts).
@@ -19,7 +18,7 @@ test('moving around in the app, dialogs, tabs and toasts cause no policy violati
   const nav = page.getByRole('navigation', { name: en['nav.main'] });
   await nav.getByRole('link', { name: en['nav.destinations'] }).click();
   await page.waitForURL(`**${href('tours', 'en')}`);
-  if (FILTERS_SHOWN) await page.getByRole('tab', { name: en['listing.category.adventure'] }).click();
+  await page.getByRole('tab', { name: en['listing.category.adventure'] }).click();
   await nav.getByRole('link', { name: en['nav.blog'] }).click();
   await page.waitForURL(`**${href('blog', 'en')}`);
   // An article rendered in the browser: its HTML reaches innerHTML too.

@@ -2,14 +2,11 @@ import type { Page } from '@playwright/test';
 import { deriveTour, deriveTourFacts } from '../../scripts/content/derive-tour';
 import { factsFileOf, loadEntry, loadFacts } from '../../scripts/content/entries';
 import type { Lang } from '../../src/config/languages';
-import { TOUR_FILTERS_FROM } from '../../src/config/listing';
 import { tourIds } from '../../src/config/routes';
 import { isoToday } from '../../src/content/tours/departures';
 
 /** Every tour folder (playwright.config.ts reads them). */
 export const TOUR_IDS = tourIds();
-/** Whether the listing shows its search box and category tabs (src/config/listing.ts). */
-export const FILTERS_SHOWN = TOUR_IDS.length >= TOUR_FILTERS_FROM;
 
 /** A tour's facts as its folder holds them: every departure, past ones too. */
 export const tourFactsOf = (id: string) =>

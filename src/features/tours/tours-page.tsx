@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Lang } from '../../config/languages';
-import { TOUR_FILTERS_FROM } from '../../config/listing';
 import { tourHref } from '../../config/routes';
 import { absoluteUrl } from '../../content/site';
 import {
@@ -49,24 +48,20 @@ export default function ToursPage() {
         <Phrased text={t('listing.heading')} />
       </h1>
       <p className="lead mt-4 max-w-2xl">{t('listing.intro')}</p>
-      {TOURS.length >= TOUR_FILTERS_FROM ? (
-        <div className="mt-10">
-          <TourFilters query={query} onQuery={setQuery} category={category} onCategory={setCategory}>
-            {shown.length === 0 ? (
-              <p className="mt-12 text-center text-lg text-ink-600" role="status">
-                {t('listing.empty')}
-              </p>
-            ) : (
-              <TourGrid tours={shown} />
-            )}
-          </TourFilters>
-          <p className="sr-only" aria-live="polite">
-            {t('listing.count', { count: shown.length })}
-          </p>
-        </div>
-      ) : (
-        <TourGrid tours={toursWithText(lang)} />
-      )}
+      <div className="mt-10">
+        <TourFilters query={query} onQuery={setQuery} category={category} onCategory={setCategory}>
+          {shown.length === 0 ? (
+            <p className="mt-12 text-center text-lg text-ink-600" role="status">
+              {t('listing.empty')}
+            </p>
+          ) : (
+            <TourGrid tours={shown} />
+          )}
+        </TourFilters>
+        <p className="sr-only" aria-live="polite">
+          {t('listing.count', { count: shown.length })}
+        </p>
+      </div>
       <RateNote currencies={TOURS.map(({ currency }) => currency)} className="mt-8 text-sm text-ink-600" />
     </main>
   );
