@@ -25,25 +25,10 @@ declare module '*.json?messages' {
   export default messages;
 }
 
-declare module '*.json?messages=cn' {
-  type Messages = import('./shared/i18n/messages').Messages;
-
-  /** Simplified Chinese, derived from Traditional at build time. */
-  const messages: Messages;
-  export default messages;
-}
-
 declare module '*.json?phrases' {
   type PhraseBreaks = import('./config/phrase-breaks').PhraseBreaks;
 
   /** Where the language's headings may break (scripts/build/messages-plugin.ts). */
-  const breaks: PhraseBreaks;
-  export default breaks;
-}
-
-declare module '*.json?phrases=cn' {
-  type PhraseBreaks = import('./config/phrase-breaks').PhraseBreaks;
-
   const breaks: PhraseBreaks;
   export default breaks;
 }

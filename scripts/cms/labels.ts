@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { LANGS, LANGUAGES } from '../../src/config/languages.ts';
 
 /** A field's words in the editor: its label, and a hint under it where the label alone is not enough. */
 interface Words {
@@ -13,7 +14,18 @@ const FACTS_IN_BRACES =
   'Words in braces, like {deposit}, are filled in from the facts when the page is built: keep them as they are.';
 
 /** Field names whose camel-case split ("Hkd per usd") would not be plain English, by name. */
+/** A field per language (an address's `{ en, hk, cn }`) by the language's name; a converted one may stay empty. */
+const LANGUAGE_FIELDS = Object.fromEntries(
+  LANGS.map((lang) => {
+    const { menuName, convertedFrom } = LANGUAGES[lang];
+    const fallback =
+      convertedFrom && ` (leave empty to use the ${LANGUAGES[convertedFrom].menuName} address, converted)`;
+    return [lang, { label: `${menuName}${fallback || ''}` }];
+  }),
+);
+
 const WORDS: Record<string, Words> = {
+  ...LANGUAGE_FIELDS,
   a: { label: 'Answer', hint: FACTS_IN_BRACES },
   balanceDueDays: { label: 'Balance due (days before departure)' },
   body: {
@@ -24,7 +36,6 @@ const WORDS: Record<string, Words> = {
   brochure: { label: 'Brochure link', hint: 'The web address of the brochure (PDF) on the file-sharing service.' },
   by: { label: 'Given by' },
   categories: { label: 'Kinds of tour' },
-  cn: { label: '简体中文 (leave empty to use the 繁體中文 address in Simplified)' },
   ctaText: { label: 'Closing box: text' },
   ctaTitle: { label: 'Closing box: title' },
   confirmed: {
@@ -68,12 +79,10 @@ const WORDS: Record<string, Words> = {
     hint: 'Only for a tour that goes to the mountain: the group climbs it, or views it from the permitted areas at its base, and the page and its questions say it from this choice. Leave it empty on any other tour: its page says nothing about the mountain.',
   },
   editIn: { label: 'Where to change the words' },
-  en: { label: 'English' },
   example: { label: 'Sample departures', hint: 'Ticked while the dates and prices are examples, not real ones.' },
   faq: { label: 'Questions and answers' },
   groupSize: { label: 'Group size' },
   hero: { label: 'Wide picture at the top', hint: 'The name of a picture in the images folder.' },
-  hk: { label: '繁體中文' },
   hkdPerUsd: { label: 'Hong Kong dollars to one US dollar', hint: 'US$ prices show about this many HK$ beside them.' },
   hongKong: { label: 'Hong Kong wording (Simplified characters, as OpenCC leaves it)' },
   image: { label: 'Picture', hint: 'The name of a picture in the images folder, e.g. desert-camp.' },

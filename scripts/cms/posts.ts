@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as v from 'valibot';
 import { parse } from 'yaml';
+import { NAME_FORMS, SOURCE_LANG } from '../../src/config/languages.ts';
 import { PAGE_KEYS, pathFor } from '../../src/config/routes.ts';
 import { isoToday } from '../../src/content/tours/departures.ts';
 import { COLLECTIONS } from '../content/collections.ts';
@@ -15,7 +16,7 @@ import { FRONT_MATTER_FORMAT } from './front-matter.ts';
 import { wordsFor } from './labels.ts';
 
 /** The languages written in the editor, side by side (Simplified Chinese is derived from hk by the build). */
-export const EDITOR_I18N = { structure: 'multiple_files', locales: ['en', 'hk'], default_locale: 'en' } as const;
+export const EDITOR_I18N = { structure: 'multiple_files', locales: NAME_FORMS, default_locale: SOURCE_LANG } as const;
 
 export const body: DecapField = { name: 'body', ...wordsFor('body'), widget: 'markdown' };
 
@@ -42,7 +43,7 @@ function addressesInUse(): NonNullable<DecapField['taken']> {
   const slugs = readTourSlugs();
   const lastPart = (path: string) => path.split('/').filter(Boolean).at(-1) ?? '';
   return Object.fromEntries(
-    (['en', 'hk'] as const).map((lang) => [
+    NAME_FORMS.map((lang) => [
       lang,
       Object.fromEntries([
         ...PAGE_KEYS.filter((key) => key !== 'home').map((key) => [

@@ -12,7 +12,7 @@ import {
   languageFile,
   loadEntry,
   loadFacts,
-  ownSimplifiedFile,
+  ownWordsFile,
 } from './entries.ts';
 import { checkFacts } from './fact-check.ts';
 import {
@@ -107,7 +107,7 @@ export function contentCollections(source: ContentSource = {}, today = isoToday(
       this.addWatchFile(join(CONTENT_ROOT, 'site.json'));
       if (LANGUAGES[lang].convertedFrom) {
         this.addWatchFile(fileURLToPath(TERM_TABLE_FILE));
-        if (!existsSync(ownSimplifiedFile(dir))) this.addWatchFile(ownSimplifiedFile(dir));
+        if (!existsSync(ownWordsFile(dir, lang))) this.addWatchFile(ownWordsFile(dir, lang));
       }
       const entry = loadEntry(file, lang, source) as Record<string, unknown>;
       if (fields) return module(pick(entry, fields));

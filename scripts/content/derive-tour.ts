@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { formatDate, LOCALES } from '../../src/config/formats.ts';
-import { LANGUAGES, type Lang, nameFormOf } from '../../src/config/languages.ts';
+import { LANGUAGES, type Lang, type NameForm, nameFormOf } from '../../src/config/languages.ts';
 import { upcomingDepartures } from '../../src/content/tours/departures.ts';
 import type { Tour, TourFacts, WrittenDay } from '../../src/content/tours/schema.ts';
 import { dayRanges, type MapName, type MapStop, routeMapSvg } from '../build/route-map.ts';
@@ -19,7 +19,7 @@ export function deriveTourFacts(
 function mapNames(lang: Lang): MapName[] {
   const file = new URL('../../src/content/map-names.json', import.meta.url);
   const names = JSON.parse(readFileSync(file, 'utf8')) as (Omit<MapName, 'name'> & {
-    name: { en: string; hk: string };
+    name: Record<NameForm, string>;
   })[];
   return names.map(({ name, ...place }) => ({
     ...place,

@@ -59,14 +59,14 @@ export const entryOf = (factsFile: string): EntryPlace => entryIn(dirname(factsF
 /** An entry's facts file: `factsFileOf('blog/sinai')`. */
 export const factsFileOf = (entry: string): string => join(CONTENT_ROOT, entry, FACTS_FILE);
 
-/** The Simplified rewrite an entry may have (index.cn.md): when absent, its Traditional words are converted. */
-export const ownSimplifiedFile = (dir: string) => join(dir, wordsFileName('cn'));
+/** An entry's own file in `lang` (index.cn.md: a converted language's rewrite, which may not exist). */
+export const ownWordsFile = (dir: string, lang: Lang) => join(dir, wordsFileName(lang));
 
-/** The language file an entry is read from: its own Simplified rewrite when the editors wrote one, else hk (converted). */
+/** The language file an entry is read from: its own (a rewrite when the editors wrote one), else the one converted. */
 export function languageFile(dir: string, lang: Lang): string {
-  const own = join(dir, wordsFileName(lang));
+  const own = ownWordsFile(dir, lang);
   const from = LANGUAGES[lang].convertedFrom;
-  return from && !existsSync(own) ? join(dir, wordsFileName(from)) : own;
+  return from && !existsSync(own) ? ownWordsFile(dir, from) : own;
 }
 
 /** The YAML of an entry's facts: the front matter of index.en.md (its words are left out when validated). */

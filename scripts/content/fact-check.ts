@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { formatMoney } from '../../src/config/formats.ts';
+import { SOURCE_LANG } from '../../src/config/languages.ts';
 import { CONTENT_ROOT, type ContentSource, read } from './entries.ts';
 import { type FactKind, type Statement, statementsIn } from './fact-statements.ts';
 import { tourFactsOf, tourFolders } from './fact-values.ts';
@@ -30,7 +31,7 @@ function expectedOf(id: string, source: ContentSource): Expected {
   const days = trip.days?.length ?? 0;
   return {
     // Prose in every language is compared in one written form: the three write money alike (src/config/formats.ts).
-    deposit: formatMoney(trip.deposit, trip.currency, 'en'),
+    deposit: formatMoney(trip.deposit, trip.currency, SOURCE_LANG),
     balance: String(trip.balanceDueDays),
     groupSize: `${trip.groupSize.min}–${trip.groupSize.max}`,
     days: String(days),

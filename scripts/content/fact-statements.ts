@@ -1,4 +1,5 @@
 import { formatMoney } from '../../src/config/formats.ts';
+import { SOURCE_LANG } from '../../src/config/languages.ts';
 
 /**
  * Sentences that state a tour fact, in English and in Chinese (Traditional or Simplified): each pattern
@@ -57,7 +58,7 @@ const CURRENCY: Record<string, string> = {
 };
 /** An amount stated in prose, written as the fact check compares it (scripts/content/fact-check.ts). */
 const money = (currency: string, amount: string) =>
-  formatMoney(Number(amount.replace(/,/g, '')), CURRENCY[currency] ?? 'USD', 'en');
+  formatMoney(Number(amount.replace(/,/g, '')), CURRENCY[currency] ?? 'USD', SOURCE_LANG);
 
 /** Demand words, by the level (1–5) they belong to; the tour page shows the same words for the level. */
 const DEMAND_WORDS: Record<string, number> = {
