@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type * as v from 'valibot';
 import { LANGUAGES } from '../../src/config/languages.ts';
 import { termTableSchema } from '../../src/content/simplified-terms-schema.ts';
-import { COLLECTIONS } from '../content/collections.ts';
+import { collectionNamed } from '../content/collections.ts';
 import { CONTENT_ROOT } from '../content/entries.ts';
 import { type DecapField, fieldsOf } from './fields.ts';
 import { FRONT_MATTER_FORMAT } from './front-matter.ts';
@@ -12,7 +12,7 @@ import { body, EDITOR_I18N, postsCollection, simplifiedRewrites, wordsOf } from 
 import { siteFactsFile } from './site-facts.ts';
 
 function collectionOf(name: string) {
-  const collection = COLLECTIONS[name];
+  const collection = collectionNamed(name);
   if (!collection) throw new Error(`No content collection "${name}" (scripts/content/collections.ts)`);
   return collection;
 }

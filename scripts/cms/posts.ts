@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { NAME_FORMS, SOURCE_LANG } from '../../src/config/languages.ts';
 import { PAGE_KEYS, pathFor } from '../../src/config/routes.ts';
 import { isoToday } from '../../src/content/tours/departures.ts';
-import { COLLECTIONS } from '../content/collections.ts';
+import { collectionNamed } from '../content/collections.ts';
 import { CONTENT_ROOT, entryIds, factsFileOf, loadFacts } from '../content/entries.ts';
 import { tourFolders } from '../content/fact-values.ts';
 import { FACTS_FILE, splitFrontMatter } from '../content/layout.ts';
@@ -21,7 +21,7 @@ export const EDITOR_I18N = { structure: 'multiple_files', locales: NAME_FORMS, d
 export const body: DecapField = { name: 'body', ...wordsFor('body'), widget: 'markdown' };
 
 function collectionOf(name: string) {
-  const collection = COLLECTIONS[name];
+  const collection = collectionNamed(name);
   if (!collection) throw new Error(`No content collection "${name}" (scripts/content/collections.ts)`);
   return collection;
 }
