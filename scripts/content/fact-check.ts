@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { formatMoney } from '../../src/config/formats.ts';
-import { SOURCE_LANG } from '../../src/config/languages.ts';
+import { LANGS, SOURCE_LANG } from '../../src/config/languages.ts';
 import { CONTENT_ROOT, type ContentSource, read } from './entries.ts';
 import { type FactKind, type Statement, statementsIn } from './fact-statements.ts';
 import { tourFactsOf, tourFolders } from './fact-values.ts';
-import { splitFrontMatter } from './layout.ts';
+import { splitFrontMatter, wordsFileName } from './layout.ts';
 
 type Expected = Record<FactKind, string>;
 
@@ -86,16 +86,14 @@ export function checkFacts(source: ContentSource = {}): string[] {
   const all = tourFolders(CONTENT_ROOT).map((id): [string, Expected] => [id, expectedOf(id, source)]);
   const exists = (file: string) =>
     existsSync(file) || (source.overlay ? existsSync(join(source.overlay, relative(CONTENT_ROOT, file))) : false);
+  /** An entry's files in every language it has one of (a converted language's rewrite only when written). */
+  const languageFiles = (entry: string) =>
+    LANGS.map((lang) => join(CONTENT_ROOT, entry, wordsFileName(lang))).filter(exists);
   const tourProblems = all.flatMap((tour) =>
-    ['index.en.md', 'index.hk.md', 'index.cn.md']
-      .map((name) => join(CONTENT_ROOT, 'tours', tour[0], name))
-      .filter(exists)
-      .flatMap((file) => checkTourFile(file, tour, source)),
+    languageFiles(`tours/${tour[0]}`).flatMap((file) => checkTourFile(file, tour, source)),
   );
-  const shared = ['index.en.md', 'index.hk.md'].map((name) => join(CONTENT_ROOT, 'faq', name));
-  const terms = ['index.en.md', 'index.hk.md', 'index.cn.md']
-    .map((name) => join(CONTENT_ROOT, 'terms', name))
-    .filter(exists);
+  const shared = languageFiles('faq');
+  const terms = languageFiles('terms');
   return [
     ...tourProblems,
     ...shared.flatMap((file) => checkSharedFaq(file, all, source)),
