@@ -1,8 +1,19 @@
 // The layers (README, "Layout"), checked by dependency-cruiser in `npm run lint` and `npm test`:
 //   app → features/* → shared (with design) → config, content; a feature never imports another feature;
 //   the worker (src/sw) reaches the enquiry core only through its index; the core has no React.
+//   scripts/ (the build, content checks, editor, relay) reads the site's data and plain modules, never the reverse.
 const FEATURE = '^src/features/([^/]+)/';
 const CORE = '^src/features/enquiry/core/';
+/** What scripts/ may read of src/: the data layers, plain shared modules and the enquiry core (the relay checks alike). */
+const READABLE_FROM_SCRIPTS = [
+  '^src/(config|content|design)/',
+  '^src/shared/.+\\.ts$',
+  CORE,
+  // The page-to-module table the build finds each page's chunks by (scripts/build/asset-tags.ts).
+  '^src/app/page-files\\.ts$',
+  // The article's type classes, which the editor's preview of a post wears too.
+  '^src/features/blog/components/prose\\.ts$',
+];
 const REACT = '(^|/)node_modules/(react|react-dom|react-intl|react-hot-toast|@tanstack/react-router)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -64,6 +75,20 @@ module.exports = {
       from: { path: CORE },
       to: { path: [REACT, '^src/(app|sw)/', '^src/features/(?!enquiry/core/)'] },
     },
+    {
+      name: 'scripts-read-the-plain-layers',
+      comment: 'scripts/ imports src/config, src/content, plain src/shared modules and the enquiry core: not pages.',
+      severity: 'error',
+      from: { path: '^scripts/' },
+      to: { path: '^src/', pathNot: READABLE_FROM_SCRIPTS },
+    },
+    {
+      name: 'src-never-imports-scripts',
+      comment: 'The site is built by scripts/ and never imports it: build-time values arrive as generated modules.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^scripts/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
@@ -72,6 +97,6 @@ module.exports = {
     // TypeScript 7 has no JS API for it to parse with; Babel's TypeScript preset parses .ts and .tsx alike.
     babelConfig: { fileName: 'scripts/depcruise-babel.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'] },
-    exclude: { path: '\\.d\\.ts$' },
+    exclude: { path: '\\.d\\.m?ts$' },
   },
 };

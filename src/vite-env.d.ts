@@ -25,25 +25,10 @@ declare module '*.json?messages' {
   export default messages;
 }
 
-declare module '*.json?messages=cn' {
-  type Messages = import('./shared/i18n/messages').Messages;
-
-  /** Simplified Chinese, derived from Traditional at build time. */
-  const messages: Messages;
-  export default messages;
-}
-
 declare module '*.json?phrases' {
   type PhraseBreaks = import('./config/phrase-breaks').PhraseBreaks;
 
   /** Where the language's headings may break (scripts/build/messages-plugin.ts). */
-  const breaks: PhraseBreaks;
-  export default breaks;
-}
-
-declare module '*.json?phrases=cn' {
-  type PhraseBreaks = import('./config/phrase-breaks').PhraseBreaks;
-
   const breaks: PhraseBreaks;
   export default breaks;
 }
@@ -70,74 +55,4 @@ declare module '*image-credits.yaml?credits' {
   export default credits;
 }
 
-// Content collections (scripts/content/generated-modules.ts): facts, per-language entry loaders and tables.
-declare module 'virtual:content/tours' {
-  type Loader<T> = import('./content/module-types').Loader<T>;
-  type Tables<T> = import('./content/module-types').Tables<T>;
-  type Tour = import('./content/tours/schema').Tour;
-  type TourCardText = import('./content/tours/schema').TourCardText;
-  type TourFacts = import('./content/tours/schema').TourFacts;
-
-  export const facts: Record<string, TourFacts>;
-  export const entries: Record<import('./config/languages').Lang, Record<string, Loader<Tour>>>;
-  export const table: Tables<{ cards: Record<string, TourCardText> }>;
-}
-
-declare module 'virtual:content/blog' {
-  type BlogArticle = import('./content/blog/schema').BlogArticle;
-  type BlogFacts = import('./content/blog/schema').BlogFacts;
-  type BlogMeta = import('./content/blog/schema').BlogMeta;
-  type Loader<T> = import('./content/module-types').Loader<T>;
-  type Tables<T> = import('./content/module-types').Tables<T>;
-
-  export const facts: Record<string, BlogFacts>;
-  export const entries: Record<import('./config/languages').Lang, Record<string, Loader<BlogArticle>>>;
-  export const table: Tables<{ meta: Record<string, BlogMeta> }>;
-}
-
-declare module 'virtual:content/trust' {
-  type Tables<T> = import('./content/module-types').Tables<T>;
-  type TrustTable = import('./content/trust').TrustTable;
-
-  /** Hosts, awards and the articles' testimonies in one chunk per language. */
-  export const table: Tables<TrustTable>;
-}
-
-declare module 'virtual:content/home' {
-  type HomeText = import('./content/home/schema').HomeText;
-  type CollectionModule<F, E> = import('./content/module-types').CollectionModule<F, E>;
-
-  export const entries: CollectionModule<unknown, HomeText>['entries'];
-}
-
-declare module 'virtual:content/faq' {
-  type GeneralQuestion = import('./content/faq/schema').GeneralQuestion;
-  type CollectionModule<F, E> = import('./content/module-types').CollectionModule<F, E>;
-
-  export const entries: CollectionModule<unknown, GeneralQuestion[]>['entries'];
-}
-
-declare module 'virtual:content/policy' {
-  type CollectionModule<F, E> = import('./content/module-types').CollectionModule<F, E>;
-  type PrivacyPolicy = import('./content/policy/schema').PrivacyPolicy;
-
-  export const entries: CollectionModule<unknown, PrivacyPolicy>['entries'];
-}
-
-declare module 'virtual:content/churches' {
-  type CollectionModule<F, E> = import('./content/module-types').CollectionModule<F, E>;
-  type ChurchGroupPage = import('./content/churches/schema').ChurchGroupPage;
-  type ChurchGroupFacts = import('./content/churches/schema').ChurchGroupFacts;
-
-  export const facts: Record<string, ChurchGroupFacts>;
-  export const entries: CollectionModule<ChurchGroupFacts, ChurchGroupPage>['entries'];
-}
-
-declare module 'virtual:content/terms' {
-  type CollectionModule<F, E> = import('./content/module-types').CollectionModule<F, E>;
-  type Terms = import('./content/terms/schema').Terms;
-  type TermsFacts = import('./content/terms/schema').TermsFacts;
-
-  export const facts: Record<string, TermsFacts>;
-  export const entries: CollectionModule<TermsFacts, Terms>['entries'];
-}
+// Content collections: src/content/collections.d.ts, written from their registry (scripts/content/collections.ts).

@@ -3,14 +3,16 @@ import { join } from 'node:path';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { loadDefaultSimplifiedChineseParser, loadDefaultTraditionalChineseParser } from 'budoux';
 import { parse } from 'yaml';
+import { LANGUAGES, type Lang, nameFormOf } from '../../src/config/languages.ts';
 import type { PhraseBreaks } from '../../src/config/phrase-breaks.ts';
 import { CONTENT_ROOT } from '../content/entries.ts';
 import { FACTS_FILE, splitFrontMatter } from '../content/layout.ts';
 import { toSimplified } from '../content/simplified.ts';
 
-type Chinese = 'hk' | 'cn';
+const parsers = { Hant: loadDefaultTraditionalChineseParser(), Hans: loadDefaultSimplifiedChineseParser() };
 
-const parsers = { hk: loadDefaultTraditionalChineseParser(), cn: loadDefaultSimplifiedChineseParser() };
+/** The BudouX model of a language's script (src/config/languages.ts); a language without one reads as Traditional. */
+const parserOf = (lang: Lang) => parsers[LANGUAGES[lang].script ?? 'Hant'];
 
 const isOneCharacter = (phrase: string) => [...phrase.trim()].length <= 1;
 
@@ -20,10 +22,10 @@ const isOneCharacter = (phrase: string) => [...phrase.trim()].length <= 1;
  * the models split 朝聖目的地 as 朝|聖目|的|地, and no line should start with 的 or leave one character alone.
  * This only removes breaks, so every break left is one BudouX chose.
  */
-function budouxPhrases(text: string, lang: Chinese): string[] {
+function budouxPhrases(text: string, lang: Lang): string[] {
   const phrases: string[] = [];
   let leading = '';
-  for (const phrase of parsers[lang].parse(text)) {
+  for (const phrase of parserOf(lang).parse(text)) {
     const last = phrases.length - 1;
     // After punctuation a line may break anyway (keep-all keeps those breaks): the character joins what follows.
     if (isOneCharacter(phrase) && last >= 0 && !/\p{P}\s*$/u.test(phrases[last] ?? '')) phrases[last] += phrase;
@@ -36,28 +38,29 @@ function budouxPhrases(text: string, lang: Chinese): string[] {
   return leading ? [...phrases, leading] : phrases;
 }
 
-let names: Record<Chinese, string[]> | undefined;
+const names = new Map<Lang, string[]>();
 
-/** The places on the tours' routes (each stop's Chinese name): names BudouX does not know, never split (拉烏|茲山). */
-function placeNames(lang: Chinese): string[] {
-  if (!names) {
-    const tours = join(CONTENT_ROOT, 'tours');
-    const hk = readdirSync(tours)
-      .map((id) => join(tours, id, FACTS_FILE))
-      .filter((file) => existsSync(file))
-      .flatMap((file) => {
-        const facts = parse(splitFrontMatter(readFileSync(file, 'utf8')).frontMatter) as {
-          route?: { name: { hk: string } }[];
-        };
-        return (facts.route ?? []).map((stop) => stop.name.hk);
-      });
-    names = { hk, cn: hk.map((name) => toSimplified(name)) };
-  }
-  return names[lang];
+/** The places on the tours' routes (each stop's name in the language): names BudouX does not know, never split (拉烏|茲山). */
+function placeNames(lang: Lang): string[] {
+  const known = names.get(lang);
+  if (known) return known;
+  const tours = join(CONTENT_ROOT, 'tours');
+  const written = readdirSync(tours)
+    .map((id) => join(tours, id, FACTS_FILE))
+    .filter((file) => existsSync(file))
+    .flatMap((file) => {
+      const facts = parse(splitFrontMatter(readFileSync(file, 'utf8')).frontMatter) as {
+        route?: { name: Record<string, string> }[];
+      };
+      return (facts.route ?? []).map((stop) => stop.name[nameFormOf(lang)] ?? '');
+    });
+  const own = LANGUAGES[lang].convertedFrom ? written.map((name) => toSimplified(name)) : written;
+  names.set(lang, own);
+  return own;
 }
 
 /** BudouX's phrases (see budouxPhrases), never breaking inside the name of a place on a tour's route. */
-export function phrasesOf(text: string, lang: Chinese): string[] {
+export function phrasesOf(text: string, lang: Lang): string[] {
   const phrases = budouxPhrases(text, lang);
   const inside = new Set<number>();
   for (const name of placeNames(lang))
@@ -80,7 +83,7 @@ const KEEPS_TOGETHER = /[\p{Nd}A-Za-z\s]/u;
  * Where a Chinese heading may start a new line (offsets into the text): between BudouX phrases, never beside a
  * number, a Latin word or a space. None in text without Chinese.
  */
-export function phraseBreaks(text: string, lang: Chinese): number[] {
+export function phraseBreaks(text: string, lang: Lang): number[] {
   if (!/[\u3400-\u9fff]/.test(text)) return [];
   const breaks: number[] = [];
   let offset = 0;
@@ -118,7 +121,7 @@ export function messageTexts(elements: MessageFormatElement[]): string[] {
  * The breaks of every Chinese text, for the page to render as `<wbr>` (src/shared/ui/phrased.tsx); a text that
  * must stay whole is listed with none, so the page never borrows breaks for it from the texts it contains.
  */
-export function phraseTable(texts: Iterable<string>, lang: Chinese): PhraseBreaks {
+export function phraseTable(texts: Iterable<string>, lang: Lang): PhraseBreaks {
   const table: PhraseBreaks = {};
   for (const text of texts) if (/[\u3400-\u9fff]/.test(text)) table[text] = phraseBreaks(text, lang);
   return table;

@@ -1,5 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { LANGS } from '../../src/config/languages.ts';
+import { DEFAULT_LANG, LANGS, LANGUAGES } from '../../src/config/languages.ts';
 import { pathFor, UNLISTED_PAGES } from '../../src/config/routes.ts';
 import { THEME_COLOR } from '../../src/design/palette.ts';
 import { keptBodies, keptPages, offlineArticles } from './offline-articles.ts';
@@ -73,7 +73,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     name: 'Pilgrim Journeys 朝聖之旅',
     short_name: 'Pilgrim Journeys',
     description: 'Christian pilgrimage tours from Hong Kong: Mount Sinai, Mount Sinai + Dubai, and Turkey.',
-    lang: 'zh-HK',
+    lang: LANGUAGES[DEFAULT_LANG].htmlLang,
     start_url: '/',
     scope: '/',
     display: 'standalone',

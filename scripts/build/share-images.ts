@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { serializeOuter } from 'parse5';
 import sharp from 'sharp';
 import en from '../../locales/en.json' with { type: 'json' };
+import { SOURCE_LANG } from '../../src/config/languages.ts';
 import { PAGE_KEYS, type PageKey, tourIds } from '../../src/config/routes.ts';
 import { shareImagePath } from '../../src/content/site.ts';
-import type { Tour } from '../../src/content/tours/schema.ts';
 import { readEntry } from '../content/entries.ts';
 import { fragmentElements } from './html-tree.ts';
 
@@ -64,7 +64,7 @@ function previews(): { name: string; picture: string; label: string }[] {
     label: en[`page.${page}`],
   }));
   const tours = tourIds().map((id) => {
-    const tour = readEntry<Tour>(`tours/${id}`, 'en');
+    const tour = readEntry(`tours/${id}`, SOURCE_LANG);
     return { name: id, picture: tour.image, label: tour.name };
   });
   return [...pages, ...tours];

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as v from 'valibot';
+import { LANGUAGES } from '../../src/config/languages.ts';
 import { termTableSchema } from '../../src/content/simplified-terms-schema.ts';
-import { COLLECTIONS } from '../content/collections.ts';
+import { collectionNamed } from '../content/collections.ts';
 import { CONTENT_ROOT } from '../content/entries.ts';
 import { withFactHints } from './fact-hints.ts';
 import { type DecapField, fieldsOf } from './fields.ts';
@@ -12,12 +13,10 @@ import { body, EDITOR_I18N, postsCollection, simplifiedRewrites, wordsOf } from 
 import { siteFactsFile } from './site-facts.ts';
 
 function collectionOf(name: string) {
-  const collection = COLLECTIONS[name];
+  const collection = collectionNamed(name);
   if (!collection) throw new Error(`No content collection "${name}" (scripts/content/collections.ts)`);
   return collection;
 }
-
-const LANGUAGE_NAMES = { en: 'English', hk: '繁體中文' } as const;
 
 interface DecapFile {
   name: string;
@@ -54,7 +53,7 @@ function entryFiles(collection: string, dir: string): DecapFile[] {
       file: `${dir}/index.en.md`,
       fields: [...facts, ...words],
     },
-    { name: 'words-hk', label: LANGUAGE_NAMES.hk, file: `${dir}/index.hk.md`, fields: words },
+    { name: 'words-hk', label: LANGUAGES.hk.menuName, file: `${dir}/index.hk.md`, fields: words },
     ...cn,
   ];
 }

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type * as v from 'valibot';
 import { currencySign } from '../../src/config/formats.ts';
+import { SOURCE_LANG } from '../../src/config/languages.ts';
 import siteFacts from '../../src/content/site.json' with { type: 'json' };
 import { CURRENCIES } from '../../src/content/tours/schema.ts';
 import { choicesFor, wordsFor } from './labels.ts';
@@ -88,7 +89,7 @@ const MONEY = ['price', 'deposit'];
 /** How a field reads in a collapsed line: a date day first, a name in English. */
 function inSummary(field: DecapField): string {
   if (field.widget === 'day-date') return `{{fields.${field.name} | date('D MMM YYYY')}}`;
-  if (field.widget === 'object') return `{{fields.${field.name}.en}}`;
+  if (field.widget === 'object') return `{{fields.${field.name}.${SOURCE_LANG}}}`;
   // Marked as money: the editor writes it with the entry's currency (scripts/cms/widgets/list-lines.ts).
   if (field.widget === 'price') return `¤{{fields.${field.name}}}`;
   return `{{fields.${field.name}}}`;
@@ -96,7 +97,7 @@ function inSummary(field: DecapField): string {
 
 /** A name given in English and Chinese (a route's place). */
 const isNamePair = (field: DecapField) =>
-  field.widget === 'object' && Boolean(field.fields?.some((inner) => inner.name === 'en'));
+  field.widget === 'object' && Boolean(field.fields?.some((inner) => inner.name === SOURCE_LANG));
 
 /**
  * A list item's collapsed line: its name, else its first few plain fields ("22 Nov 2027 · Few seats left · US$2,890" once the editor has put them in words), never

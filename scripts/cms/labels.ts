@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { LANGS, LANGUAGES } from '../../src/config/languages.ts';
 import { FACTS_MARK } from './fact-hints.ts';
 
 /** A field's words in the editor: its label, and a hint under it where the label alone is not enough. */
@@ -13,7 +14,18 @@ interface Words {
 const FACTS_IN_BRACES = FACTS_MARK;
 
 /** Field names whose camel-case split ("Hkd per usd") would not be plain English, by name. */
+/** A field per language (an address's `{ en, hk, cn }`) by the language's name; a converted one may stay empty. */
+const LANGUAGE_FIELDS = Object.fromEntries(
+  LANGS.map((lang) => {
+    const { menuName, convertedFrom } = LANGUAGES[lang];
+    const fallback =
+      convertedFrom && ` (leave empty to use the ${LANGUAGES[convertedFrom].menuName} address, converted)`;
+    return [lang, { label: `${menuName}${fallback || ''}` }];
+  }),
+);
+
 const WORDS: Record<string, Words> = {
+  ...LANGUAGE_FIELDS,
   a: { label: 'Answer', hint: FACTS_IN_BRACES },
   balanceDueDays: { label: 'Balance due (days before departure)' },
   body: {
@@ -24,7 +36,6 @@ const WORDS: Record<string, Words> = {
   brochure: { label: 'Brochure link', hint: 'The web address of the brochure (PDF) on the file-sharing service.' },
   by: { label: 'Given by' },
   categories: { label: 'Kinds of tour' },
-  cn: { label: '简体中文 (leave empty to use the 繁體中文 address in Simplified)' },
   ctaText: { label: 'Closing box: text' },
   ctaTitle: { label: 'Closing box: title' },
   confirmed: {
@@ -84,12 +95,10 @@ const WORDS: Record<string, Words> = {
     hint: 'The page says it from this choice: in "Safety", in what is included, and wherever the text says {escortSentence} or {escortNote}.',
   },
   editIn: { label: 'Where to change the words' },
-  en: { label: 'English' },
   example: { label: 'Sample departures', hint: 'Ticked while the dates and prices are examples, not real ones.' },
   faq: { label: 'Questions and answers', one: 'Question' },
   groupSize: { label: 'Group size' },
   hero: { label: 'Wide picture at the top', hint: 'The name of a picture in the images folder.' },
-  hk: { label: '繁體中文' },
   hkdPerUsd: { label: 'Hong Kong dollars to one US dollar', hint: 'US$ prices show about this many HK$ beside them.' },
   hongKong: { label: 'Hong Kong wording (Simplified characters, as OpenCC leaves it)' },
   image: { label: 'Picture', hint: 'The name of a picture in the images folder, e.g. desert-camp.' },

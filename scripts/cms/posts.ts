@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as v from 'valibot';
 import { parse } from 'yaml';
+import { NAME_FORMS, SOURCE_LANG } from '../../src/config/languages.ts';
 import { PAGE_KEYS, pathFor } from '../../src/config/routes.ts';
 import { isoToday } from '../../src/content/tours/departures.ts';
-import { COLLECTIONS } from '../content/collections.ts';
+import { collectionNamed } from '../content/collections.ts';
 import { CONTENT_ROOT, entryIds, factsFileOf, loadFacts } from '../content/entries.ts';
 import { tourFolders } from '../content/fact-values.ts';
 import { FACTS_FILE, splitFrontMatter } from '../content/layout.ts';
@@ -15,13 +16,13 @@ import { FRONT_MATTER_FORMAT } from './front-matter.ts';
 import { wordsFor } from './labels.ts';
 
 /** The languages written in the editor, side by side (Simplified Chinese is derived from hk by the build). */
-export const EDITOR_I18N = { structure: 'multiple_files', locales: ['en', 'hk'], default_locale: 'en' } as const;
+export const EDITOR_I18N = { structure: 'multiple_files', locales: NAME_FORMS, default_locale: SOURCE_LANG } as const;
 
 // Formatted text only: the office never meets the marked-up form ("## ") or a toggle to it.
 export const body: DecapField = { name: 'body', ...wordsFor('body'), widget: 'markdown', modes: ['rich_text'] };
 
 function collectionOf(name: string) {
-  const collection = COLLECTIONS[name];
+  const collection = collectionNamed(name);
   if (!collection) throw new Error(`No content collection "${name}" (scripts/content/collections.ts)`);
   return collection;
 }
@@ -43,7 +44,7 @@ function addressesInUse(): NonNullable<DecapField['taken']> {
   const slugs = readTourSlugs();
   const lastPart = (path: string) => path.split('/').filter(Boolean).at(-1) ?? '';
   return Object.fromEntries(
-    (['en', 'hk'] as const).map((lang) => [
+    NAME_FORMS.map((lang) => [
       lang,
       Object.fromEntries([
         ...PAGE_KEYS.filter((key) => key !== 'home').map((key) => [

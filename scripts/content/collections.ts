@@ -11,6 +11,7 @@ import { termsFactsSchema, termsSchema } from '../../src/content/terms/schema.ts
 import { tourFactsSchema, tourSchema } from '../../src/content/tours/schema.ts';
 import { articleValues } from './article-values.ts';
 import { churchGroupFacts, churchGroupValues } from './church-group-values.ts';
+import { deriveTour, deriveTourFacts } from './derive-tour.ts';
 import {
   type FactReader,
   siteFacts,
@@ -35,11 +36,26 @@ export interface FactContext {
   tourName: (id: string) => string;
 }
 
-export interface Collection {
+/** The page-side types a collection's generated module is declared with (src/content/<folder>/schema.ts). */
+export interface PageTypes {
+  /** What every page may read of an entry (`facts`); left out, the facts are declared as the schema's output. */
+  facts?: string;
+  /** An entry in one language as its page reads it (`entries`). */
+  entry: string;
+}
+
+/**
+ * One content collection: its folder under src/content, its schemas, how its prose is rendered and filled, and
+ * the page-side types of `virtual:content/<folder>` (written into src/content/collections.d.ts by the build).
+ */
+export interface Collection<
+  Facts extends v.GenericSchema = v.GenericSchema,
+  Entry extends v.GenericSchema = v.GenericSchema,
+> {
   /** The facts alone (index.en.md's front matter and the entry's id), for what every page may list. */
-  facts: v.GenericSchema;
+  facts: Facts;
   /** { lang, facts, words, body } → the entry a page shows. */
-  entry: v.GenericSchema;
+  entry: Entry;
   allow: AllowList;
   /** Itinerary days end in a Bible verse quote, taken out of the day's HTML. */
   quotes: boolean;
@@ -47,8 +63,22 @@ export interface Collection {
    * The facts its prose may state through placeholders (`{deposit}`); `words` is the parsed front matter, given
    * when the body is filled (templates there may need it).
    */
-  placeholders?: (context: FactContext, words?: Record<string, unknown>) => FactValues;
+  placeholders: (context: FactContext, words?: Record<string, unknown>) => FactValues;
+  /** What the build adds to the facts every page reads (a tour's past departures left out). */
+  deriveFacts?(facts: v.InferOutput<Facts>, today: string): unknown;
+  /** What the build adds to an entry in one language (a tour's dates written out, its route map drawn). */
+  deriveEntry?(entry: v.InferOutput<Entry>, lang: Lang, today: string): DerivedEntry;
+  types: PageTypes;
 }
+
+/** An entry as the build derives it, with a picture the page imports (a tour's route map) when it has one. */
+export interface DerivedEntry {
+  entry: object;
+  svg?: { svg: string; width: number; height: number };
+}
+
+/** A collection, its schemas' types kept (so `loadEntry` returns what the schema gives). */
+const collection = <F extends v.GenericSchema, E extends v.GenericSchema>(spec: Collection<F, E>) => spec;
 
 /** The agency's phone, WhatsApp, e-mail, address and hours (src/content/site.json): any prose may state them. */
 const agencyFacts = ({ lang, reader }: FactContext) => siteValues(siteFacts(reader), lang);
@@ -85,64 +115,98 @@ const churchGroupFactValues = (context: FactContext): FactValues => ({
 
 /**
  * Folders under src/content: tours, blog, hosts and awards hold one folder per entry; policy, terms, home and the
- * general tour questions are one entry. Every entry is laid out the same way (scripts/content/layout.ts).
+ * general tour questions are one entry. Every entry is laid out the same way (scripts/content/layout.ts). Adding a
+ * collection is an entry here and its schema file.
  */
-export const COLLECTIONS: Record<string, Collection> = {
-  tours: {
+export const COLLECTIONS = {
+  tours: collection({
     facts: tourFactsSchema,
     entry: tourSchema,
     allow: ARTICLE_ALLOW_LIST,
     quotes: true,
     placeholders: tourFacts,
-  },
-  blog: {
+    deriveFacts: deriveTourFacts,
+    deriveEntry: deriveTour,
+    types: { facts: 'TourFacts', entry: 'Tour' },
+  }),
+  blog: collection({
     facts: blogFactsSchema,
     entry: blogSchema,
     allow: ARTICLE_ALLOW_LIST,
     quotes: false,
     placeholders: articleValues,
-  },
-  policy: {
+    types: { facts: 'BlogFacts', entry: 'BlogArticle' },
+  }),
+  policy: collection({
     facts: policyFactsSchema,
     entry: policySchema,
     allow: POLICY_ALLOW_LIST,
     quotes: false,
     placeholders: agencyFacts,
-  },
-  terms: {
+    types: { entry: 'PrivacyPolicy' },
+  }),
+  terms: collection({
     facts: termsFactsSchema,
     entry: termsSchema,
     allow: POLICY_ALLOW_LIST,
     quotes: false,
     placeholders: termsFactValues,
-  },
-  churches: {
+    types: { facts: 'TermsFacts', entry: 'Terms' },
+  }),
+  churches: collection({
     facts: churchGroupFactsSchema,
     entry: churchGroupSchema,
     allow: POLICY_ALLOW_LIST,
     quotes: false,
     placeholders: churchGroupFactValues,
-  },
-  faq: { facts: faqFactsSchema, entry: faqSchema, allow: ARTICLE_ALLOW_LIST, quotes: false, placeholders: agencyFacts },
-  home: {
+    types: { facts: 'ChurchGroupFacts', entry: 'ChurchGroupPage' },
+  }),
+  faq: collection({
+    facts: faqFactsSchema,
+    entry: faqSchema,
+    allow: ARTICLE_ALLOW_LIST,
+    quotes: false,
+    placeholders: agencyFacts,
+    types: { entry: 'GeneralQuestion[]' },
+  }),
+  home: collection({
     facts: homeFactsSchema,
     entry: homeSchema,
     allow: ARTICLE_ALLOW_LIST,
     quotes: false,
     placeholders: agencyFacts,
-  },
-  hosts: {
+    types: { entry: 'HomeText' },
+  }),
+  hosts: collection({
     facts: hostFactsSchema,
     entry: hostSchema,
     allow: ARTICLE_ALLOW_LIST,
     quotes: false,
     placeholders: agencyFacts,
-  },
-  awards: {
+    types: { entry: 'Host' },
+  }),
+  awards: collection({
     facts: awardFactsSchema,
     entry: awardSchema,
     allow: ARTICLE_ALLOW_LIST,
     quotes: false,
     placeholders: agencyFacts,
-  },
+    types: { entry: 'Award' },
+  }),
 };
+
+export type CollectionName = keyof typeof COLLECTIONS;
+/** An entry's facts as its schema gives them (before the build derives anything). */
+export type FactsOf<N extends CollectionName> = v.InferOutput<(typeof COLLECTIONS)[N]['facts']>;
+/** An entry in one language as its schema gives it (before the build derives anything). */
+export type EntryOf<N extends CollectionName> = v.InferOutput<(typeof COLLECTIONS)[N]['entry']>;
+export type AnyFacts = FactsOf<CollectionName>;
+export type AnyEntry = EntryOf<CollectionName>;
+
+export const isCollectionName = (name: string): name is CollectionName => Object.hasOwn(COLLECTIONS, name);
+
+/** A collection by its folder's name, for code that handles every collection alike. */
+export const collectionNamed = (name: string): Collection | undefined =>
+  isCollectionName(name) ? COLLECTIONS[name] : undefined;
+
+export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { isLang, LANGUAGES, type Lang } from '../../src/config/languages.ts';
 import { isoToday } from '../../src/content/tours/departures.ts';
-import { deriveTour, deriveTourFacts } from './derive-tour.ts';
+import type { DerivedEntry } from './collections.ts';
 import {
   CONTENT_ROOT,
   type ContentSource,
@@ -12,7 +12,7 @@ import {
   languageFile,
   loadEntry,
   loadFacts,
-  ownSimplifiedFile,
+  ownWordsFile,
 } from './entries.ts';
 import { checkFacts } from './fact-check.ts';
 import {
@@ -23,6 +23,7 @@ import {
   TABLE_PREFIX,
   tableModule,
 } from './generated-modules.ts';
+import { refreshModuleDeclarations } from './module-declarations.ts';
 import { isContentQuery, parseContentQuery } from './query.ts';
 import { TERM_TABLE_FILE } from './simplified.ts';
 import { checkSiteFacts } from './site-facts.ts';
@@ -38,8 +39,8 @@ export function contentChunkName({ facadeModuleId }: { facadeModuleId: string | 
     : 'assets/[name]-[hash].js';
 }
 
-const pick = (entry: Record<string, unknown>, fields: string[]) =>
-  Object.fromEntries(fields.map((field) => [field, entry[field]]));
+const pick = (entry: object, fields: string[]) =>
+  Object.fromEntries(fields.map((field) => [field, (entry as Record<string, unknown>)[field]]));
 
 const GENERATED = [COLLECTION_PREFIX, PART_PREFIX, TABLE_PREFIX];
 
@@ -61,6 +62,8 @@ export function contentCollections(source: ContentSource = {}, today = isoToday(
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
+      // The type check reads each collection's module from the registry: a new collection is declared here.
+      refreshModuleDeclarations();
       mapDir = join(config.root, '.cache/route-maps');
     },
     resolveId: (id) => (GENERATED.some((prefix) => id.startsWith(prefix)) ? `\0${id}` : undefined),
@@ -94,12 +97,10 @@ export function contentCollections(source: ContentSource = {}, today = isoToday(
       if (!isContentQuery(id)) return;
       const { file, lang, fields } = parseContentQuery(id);
       this.addWatchFile(file);
-      const { name, id: entryId, dir } = entryOf(file);
+      const { collection, id: entryId, dir } = entryOf(file);
       if (lang === undefined) {
         const facts = loadFacts(file, source);
-        return module(
-          name === 'tours' ? deriveTourFacts(facts as Parameters<typeof deriveTourFacts>[0], today) : facts,
-        );
+        return module(collection.deriveFacts ? collection.deriveFacts(facts, today) : facts);
       }
       if (!isLang(lang)) throw new Error(`${id}: unknown language`);
       this.addWatchFile(languageFile(dir, lang));
@@ -107,25 +108,24 @@ export function contentCollections(source: ContentSource = {}, today = isoToday(
       this.addWatchFile(join(CONTENT_ROOT, 'site.json'));
       if (LANGUAGES[lang].convertedFrom) {
         this.addWatchFile(fileURLToPath(TERM_TABLE_FILE));
-        if (!existsSync(ownSimplifiedFile(dir))) this.addWatchFile(ownSimplifiedFile(dir));
+        if (!existsSync(ownWordsFile(dir, lang))) this.addWatchFile(ownWordsFile(dir, lang));
       }
-      const entry = loadEntry(file, lang, source) as Record<string, unknown>;
+      const entry = loadEntry(file, lang, source);
       if (fields) return module(pick(entry, fields));
-      if (name !== 'tours') return module(entry);
-      return tourModule(entry, entryId, lang);
+      if (!collection.deriveEntry) return module(entry);
+      return derivedModule(collection.deriveEntry(entry, lang, today), entryId, lang);
     },
   };
 
-  /** A tour page's entry, with its route map written out as an SVG file the page imports as an asset. */
-  function tourModule(entry: Record<string, unknown>, id: string, lang: Lang) {
-    const derived = deriveTour(entry as Parameters<typeof deriveTour>[0], lang, today);
+  /** An entry as the build derives it; its picture (a tour's route map) written out as an SVG file it imports. */
+  function derivedModule({ entry, svg }: DerivedEntry, id: string, lang: Lang) {
+    if (!svg) return module(entry);
     const mapFile = join(mapDir, `route-${id}-${lang}.svg`);
     mkdirSync(mapDir, { recursive: true });
-    writeFileSync(mapFile, derived.svg.svg);
-    const { width, height } = derived.svg;
+    writeFileSync(mapFile, svg.svg);
     return [
       `import src from ${JSON.stringify(`${mapFile}?url`)};`,
-      `export default { ...${JSON.stringify(derived.entry)}, map: { src, width: ${width}, height: ${height} } };`,
+      `export default { ...${JSON.stringify(entry)}, map: { src, width: ${svg.width}, height: ${svg.height} } };`,
     ].join('\n');
   }
 }

@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
+import type * as v from 'valibot';
 import { formatDate, LOCALES } from '../../src/config/formats.ts';
-import { LANGUAGES, type Lang, nameFormOf } from '../../src/config/languages.ts';
+import { LANGUAGES, type Lang, type NameForm, nameFormOf } from '../../src/config/languages.ts';
 import { upcomingDepartures } from '../../src/content/tours/departures.ts';
-import type { Tour, TourFacts, WrittenDay } from '../../src/content/tours/schema.ts';
-import { dayRanges, type MapName, type MapStop, routeMapSvg } from '../build/route-map.ts';
+import type { Tour, TourFacts, tourFactsSchema, tourSchema } from '../../src/content/tours/schema.ts';
+import { dayRanges, type MapName, routeMapSvg } from '../build/route-map.ts';
 import { firstSentence } from './first-sentence.ts';
 import { toSimplified } from './simplified.ts';
 
 /** A tour's facts as every page reads them: departures before `today` (the build date) left out, the route too. */
 export function deriveTourFacts(
-  { route: _route, ...facts }: Omit<TourFacts, 'builtOn'> & { route: unknown[] },
+  { route: _route, ...facts }: v.InferOutput<typeof tourFactsSchema>,
   today: string,
 ): TourFacts {
   return { ...facts, departures: upcomingDepartures(facts.departures, today), builtOn: today };
@@ -19,7 +20,7 @@ export function deriveTourFacts(
 function mapNames(lang: Lang): MapName[] {
   const file = new URL('../../src/content/map-names.json', import.meta.url);
   const names = JSON.parse(readFileSync(file, 'utf8')) as (Omit<MapName, 'name'> & {
-    name: { en: string; hk: string };
+    name: Record<NameForm, string>;
   })[];
   return names.map(({ name, ...place }) => ({
     ...place,
@@ -27,13 +28,15 @@ function mapNames(lang: Lang): MapName[] {
   }));
 }
 
-type LoadedTour = Omit<Tour, 'dates' | 'route' | 'map' | 'days'> & { route: MapStop[]; days: WrittenDay[] };
-
 /**
  * A tour page's entry as the page reads it: departures still to come, each date written out in the language, the
  * route as text; and the route map, drawn as an SVG the build turns into an asset.
  */
-export function deriveTour(tour: LoadedTour, lang: Lang, today: string) {
+export function deriveTour(
+  tour: v.InferOutput<typeof tourSchema>,
+  lang: Lang,
+  today: string,
+): { entry: Omit<Tour, 'map'>; svg: ReturnType<typeof routeMapSvg> } {
   const departures = upcomingDepartures(tour.departures, today);
   const svg = routeMapSvg(tour.route, LOCALES[lang], mapNames(lang));
   return {

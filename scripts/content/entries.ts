@@ -4,8 +4,16 @@ import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { parse } from 'yaml';
 import { LANGUAGES, type Lang } from '../../src/config/languages.ts';
-import type { BlogFacts } from '../../src/content/blog/schema.ts';
-import { COLLECTIONS, type Collection } from './collections.ts';
+import {
+  type AnyEntry,
+  type AnyFacts,
+  COLLECTION_NAMES,
+  type Collection,
+  type CollectionName,
+  collectionNamed,
+  type EntryOf,
+  type FactsOf,
+} from './collections.ts';
 import { type FactReader, tourFolders } from './fact-values.ts';
 import { FACTS_FILE, splitFrontMatter, wordsFileName } from './layout.ts';
 import { LeftoverMarkdownError, markdownSections } from './markdown.ts';
@@ -40,7 +48,7 @@ function yaml(source: string, file: string): unknown {
 
 interface EntryPlace {
   collection: Collection;
-  name: string;
+  name: CollectionName;
   id: string;
   dir: string;
 }
@@ -48,9 +56,9 @@ interface EntryPlace {
 /** The collection and id of an entry from its folder or a file in it (`tours/<id>/index.en.md`, `policy/index.en.md`). */
 function entryIn(dir: string, file: string): EntryPlace {
   const [name = '', id = name] = relative(CONTENT_ROOT, dir).split('/');
-  const collection = COLLECTIONS[name];
+  const collection = collectionNamed(name);
   if (!collection) throw new ContentError(`${shown(file)}: not in a content collection`);
-  return { collection, name, id, dir };
+  return { collection, name: name as CollectionName, id, dir };
 }
 
 /** The collection and id of an entry from its facts file (index.en.md: scripts/content/layout.ts). */
@@ -59,14 +67,14 @@ export const entryOf = (factsFile: string): EntryPlace => entryIn(dirname(factsF
 /** An entry's facts file: `factsFileOf('blog/sinai')`. */
 export const factsFileOf = (entry: string): string => join(CONTENT_ROOT, entry, FACTS_FILE);
 
-/** The Simplified rewrite an entry may have (index.cn.md): when absent, its Traditional words are converted. */
-export const ownSimplifiedFile = (dir: string) => join(dir, wordsFileName('cn'));
+/** An entry's own file in `lang` (index.cn.md: a converted language's rewrite, which may not exist). */
+export const ownWordsFile = (dir: string, lang: Lang) => join(dir, wordsFileName(lang));
 
-/** The language file an entry is read from: its own Simplified rewrite when the editors wrote one, else hk (converted). */
+/** The language file an entry is read from: its own (a rewrite when the editors wrote one), else the one converted. */
 export function languageFile(dir: string, lang: Lang): string {
-  const own = join(dir, wordsFileName(lang));
+  const own = ownWordsFile(dir, lang);
   const from = LANGUAGES[lang].convertedFrom;
-  return from && !existsSync(own) ? join(dir, wordsFileName(from)) : own;
+  return from && !existsSync(own) ? ownWordsFile(dir, from) : own;
 }
 
 /** The YAML of an entry's facts: the front matter of index.en.md (its words are left out when validated). */
@@ -84,13 +92,14 @@ function validate<T>(schema: v.GenericSchema<unknown, T>, input: unknown, fileOf
   throw new ContentError(`Content error\n${problems.join('\n')}`);
 }
 
-export function loadFacts(factsFile: string, source: ContentSource = {}): unknown {
+/** An entry's facts, validated by its collection's schema: `loadFacts(factsFileOf('tours/turkey-tour'))`. */
+export function loadFacts(factsFile: string, source: ContentSource = {}): AnyFacts {
   const { collection, id } = entryOf(factsFile);
   const facts = { id, ...(yaml(factsYaml(factsFile, source), factsFile) as object) };
-  return validate(collection.facts, facts, () => factsFile);
+  return validate(collection.facts, facts, () => factsFile) as AnyFacts;
 }
 
-const built = new Map<string, unknown>();
+const built = new Map<string, AnyEntry>();
 
 /** The files placeholders are filled from: an entry is built again when one of them changes. */
 const factFiles = () => [
@@ -100,12 +109,13 @@ const factFiles = () => [
 ];
 
 /** An entry in one language: its facts + its language file, Markdown rendered and sanitised, validated. */
-export function loadEntry(factsFile: string, lang: Lang, source: ContentSource = {}): unknown {
+export function loadEntry(factsFile: string, lang: Lang, source: ContentSource = {}): AnyEntry {
   // A listing imports a few fields of each entry: build each entry once until one of its files changes.
   const files = [factsFile, languageFile(dirname(factsFile), lang), fileURLToPath(TERM_TABLE_FILE), ...factFiles()];
   const key = [lang, source.overlay, ...files.map((file) => `${file}@${statSync(file).mtimeMs}`)].join('|');
-  if (!built.has(key)) built.set(key, buildEntry(factsFile, lang, source));
-  return built.get(key);
+  const entry = built.get(key) ?? buildEntry(factsFile, lang, source);
+  built.set(key, entry);
+  return entry;
 }
 
 function factReader(source: ContentSource): FactReader {
@@ -119,7 +129,7 @@ function factReader(source: ContentSource): FactReader {
 
 /** A tour's name in a language, for other entries that list tours (the terms). */
 function tourName(id: string, lang: Lang, source: ContentSource): string {
-  return (loadEntry(join(CONTENT_ROOT, 'tours', id, FACTS_FILE), lang, source) as { name: string }).name;
+  return readEntry(`tours/${id}`, lang, source).name;
 }
 
 function renderBody(markdown: string, collection: Collection, file: string) {
@@ -156,7 +166,7 @@ function articleTour(facts: Record<string, unknown>, source: ContentSource): Tou
   return file && existsSync(file) ? (factReader(source).frontMatter(file) as TourWords) : undefined;
 }
 
-function buildEntry(factsFile: string, lang: Lang, source: ContentSource): unknown {
+function buildEntry(factsFile: string, lang: Lang, source: ContentSource): AnyEntry {
   const { collection, name, id, dir } = entryOf(factsFile);
   const file = languageFile(dir, lang);
   const simplify = (text: string) => (LANGUAGES[lang].convertedFrom ? toSimplified(text) : text);
@@ -184,7 +194,7 @@ function buildEntry(factsFile: string, lang: Lang, source: ContentSource): unkno
     words,
     body: renderBody(simplify(fill(markdown, bodyLine, words)), collection, shown(file)),
   };
-  const entry = validate(collection.entry, input, (root) => (root === 'facts' ? factsFile : file));
+  const entry = validate(collection.entry, input, (root) => (root === 'facts' ? factsFile : file)) as AnyEntry;
   return sameReadingTime(entry, factsFile, lang, source);
 }
 
@@ -192,16 +202,16 @@ function buildEntry(factsFile: string, lang: Lang, source: ContentSource): unkno
  * A Simplified article is the Traditional one rewritten for mainland readers: both give the Traditional text's
  * reading time, so the two Chinese pages never state two times for one article.
  */
-function sameReadingTime(entry: unknown, factsFile: string, lang: Lang, source: ContentSource): unknown {
+function sameReadingTime(entry: AnyEntry, factsFile: string, lang: Lang, source: ContentSource): AnyEntry {
   const from = LANGUAGES[lang].convertedFrom;
-  if (!from || typeof entry !== 'object' || entry === null || !('readingMinutes' in entry)) return entry;
+  if (!from || !('readingMinutes' in entry)) return entry;
   const { readingMinutes } = loadEntry(factsFile, from, source) as { readingMinutes: number };
   return { ...entry, readingMinutes };
 }
 
 /** Every entry's facts file (its index.en.md), collection by collection. */
 export function allFactsFiles(): string[] {
-  return Object.keys(COLLECTIONS).flatMap((name) => {
+  return COLLECTION_NAMES.flatMap((name) => {
     const dir = join(CONTENT_ROOT, name);
     if (existsSync(join(dir, FACTS_FILE))) return [join(dir, FACTS_FILE)];
     return readdirSync(dir, { withFileTypes: true })
@@ -220,11 +230,23 @@ export function entryIds(name: string): string[] {
 
 /** The blog article the blog page opens with (lowest `order`). */
 export function firstPostId(): string {
-  const posts = entryIds('blog').map((id) => loadFacts(factsFileOf(`blog/${id}`)) as BlogFacts);
+  const posts = entryIds('blog').map((id) => readFacts(`blog/${id}`));
   return posts.sort((a, b) => a.order - b.order)[0]?.id ?? '';
 }
 
-/** An entry as a page shows it, read straight from src/content (tests, scripts): `readEntry('blog/sinai', 'en')`. */
-export function readEntry<T>(entry: string, lang: Lang, source: ContentSource = {}): T {
-  return loadEntry(factsFileOf(entry), lang, source) as T;
+/** A collection's entry by name (`home`) or folder (`blog/sinai`): typed by the collection's name. */
+type EntryPath<N extends CollectionName> = N | `${N}/${string}`;
+
+/** An entry as its schema gives it, read straight from src/content (tests, scripts): `readEntry('blog/sinai', 'en')`. */
+export function readEntry<N extends CollectionName>(
+  entry: EntryPath<N>,
+  lang: Lang,
+  source: ContentSource = {},
+): EntryOf<N> {
+  return loadEntry(factsFileOf(entry), lang, source) as EntryOf<N>;
+}
+
+/** An entry's facts, typed by its collection: `readFacts('tours/turkey-tour').deposit`. */
+export function readFacts<N extends CollectionName>(entry: EntryPath<N>, source: ContentSource = {}): FactsOf<N> {
+  return loadFacts(factsFileOf(entry), source) as FactsOf<N>;
 }

@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { formatMoney } from '../../src/config/formats.ts';
+import { LANGS, SOURCE_LANG } from '../../src/config/languages.ts';
 import { CONTENT_ROOT, type ContentSource, read } from './entries.ts';
 import { type FactKind, type Statement, statementsIn } from './fact-statements.ts';
 import { tourFactsOf, tourFolders } from './fact-values.ts';
-import { splitFrontMatter } from './layout.ts';
+import { splitFrontMatter, wordsFileName } from './layout.ts';
 
 type Expected = Record<FactKind, string>;
 
@@ -30,7 +31,7 @@ function expectedOf(id: string, source: ContentSource): Expected {
   const days = trip.days?.length ?? 0;
   return {
     // Prose in every language is compared in one written form: the three write money alike (src/config/formats.ts).
-    deposit: formatMoney(trip.deposit, trip.currency, 'en'),
+    deposit: formatMoney(trip.deposit, trip.currency, SOURCE_LANG),
     balance: String(trip.balanceDueDays),
     groupSize: `${trip.groupSize.min}–${trip.groupSize.max}`,
     days: String(days),
@@ -85,16 +86,14 @@ export function checkFacts(source: ContentSource = {}): string[] {
   const all = tourFolders(CONTENT_ROOT).map((id): [string, Expected] => [id, expectedOf(id, source)]);
   const exists = (file: string) =>
     existsSync(file) || (source.overlay ? existsSync(join(source.overlay, relative(CONTENT_ROOT, file))) : false);
+  /** An entry's files in every language it has one of (a converted language's rewrite only when written). */
+  const languageFiles = (entry: string) =>
+    LANGS.map((lang) => join(CONTENT_ROOT, entry, wordsFileName(lang))).filter(exists);
   const tourProblems = all.flatMap((tour) =>
-    ['index.en.md', 'index.hk.md', 'index.cn.md']
-      .map((name) => join(CONTENT_ROOT, 'tours', tour[0], name))
-      .filter(exists)
-      .flatMap((file) => checkTourFile(file, tour, source)),
+    languageFiles(`tours/${tour[0]}`).flatMap((file) => checkTourFile(file, tour, source)),
   );
-  const shared = ['index.en.md', 'index.hk.md'].map((name) => join(CONTENT_ROOT, 'faq', name));
-  const terms = ['index.en.md', 'index.hk.md', 'index.cn.md']
-    .map((name) => join(CONTENT_ROOT, 'terms', name))
-    .filter(exists);
+  const shared = languageFiles('faq');
+  const terms = languageFiles('terms');
   return [
     ...tourProblems,
     ...shared.flatMap((file) => checkSharedFaq(file, all, source)),

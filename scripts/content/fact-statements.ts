@@ -1,4 +1,4 @@
-import { formatMoney } from '../../src/config/formats.ts';
+import { MONEY, moneyValue } from './prose-money.ts';
 
 /**
  * Sentences that state a tour fact, in English and in Chinese (Traditional or Simplified): each pattern
@@ -45,20 +45,6 @@ function numberOf(word: string): string {
   return String(digits[word] ?? word);
 }
 
-/** The currency each way of naming it in prose means. */
-const CURRENCY: Record<string, string> = {
-  US$: 'USD',
-  HK$: 'HKD',
-  港幣: 'HKD',
-  港币: 'HKD',
-  美元: 'USD',
-  '€': 'EUR',
-  '£': 'GBP',
-};
-/** An amount stated in prose, written as the fact check compares it (scripts/content/fact-check.ts). */
-const money = (currency: string, amount: string) =>
-  formatMoney(Number(amount.replace(/,/g, '')), CURRENCY[currency] ?? 'USD', 'en');
-
 /** Demand words, by the level (1–5) they belong to; the tour page shows the same words for the level. */
 const DEMAND_WORDS: Record<string, number> = {
   easy: 1,
@@ -79,22 +65,17 @@ const DEMAND_WORDS: Record<string, number> = {
 };
 const EN_DEMAND = 'easy|moderate|reasonable|active|demanding|challenging|strenuous';
 const ZH_DEMAND = '輕鬆|轻松|一般|中等|略高|較高|较高|很高';
-const CURRENCIES = 'US\\$|HK\\$|€|£|港幣|港币|美元';
 
 type Reader = (match: RegExpExecArray) => string;
+/** The amount a deposit pattern matched, whichever of its alternatives did. */
+const money: Reader = (m) => {
+  const [currency = '', digits = ''] = m.slice(1).filter((group) => group !== undefined);
+  return moneyValue(currency, digits);
+};
 const PATTERNS: [FactKind, RegExp, Reader][] = [
-  ['deposit', new RegExp(`deposit of (${CURRENCIES})\\s?([\\d,]+)`, 'gi'), (m) => money(m[1] ?? '', m[2] ?? '')],
-  ['deposit', new RegExp(`(${CURRENCIES})\\s?([\\d,]+) deposit`, 'gi'), (m) => money(m[1] ?? '', m[2] ?? '')],
-  [
-    'deposit',
-    new RegExp(`[訂订定]金\\s*[為为:：]?\\s*(${CURRENCIES})\\s?([\\d,]+)`, 'g'),
-    (m) => money(m[1] ?? '', m[2] ?? ''),
-  ],
-  [
-    'deposit',
-    new RegExp(`(${CURRENCIES})\\s?([\\d,]+)\\s*元?的?[訂订定]金`, 'g'),
-    (m) => money(m[1] ?? '', m[2] ?? ''),
-  ],
+  // A deposit is an amount (prose-money.ts) beside the word: "deposit of US$500", "US$500 deposit", 訂金港幣500.
+  ['deposit', new RegExp(`deposit of ${MONEY}|[訂订定]金\\s*[為为:：]?\\s*${MONEY}`, 'gi'), money],
+  ['deposit', new RegExp(`${MONEY}(?: deposit|\\s*元?的?[訂订定]金)`, 'gi'), money],
   ['balance', new RegExp(`balance[^.;]*?\\b(${EN_NUMBER}) days before`, 'gi'), (m) => numberOf(m[1] ?? '')],
   ['balance', new RegExp(`[餘余]款[^。；]*?出[發发]前\\s*(${ZH_NUMBER})\\s*天`, 'g'), (m) => numberOf(m[1] ?? '')],
   [

@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import { LANGS, type Lang } from '../../src/config/languages.ts';
-import { COLLECTIONS } from './collections.ts';
+import { isCollectionName } from './collections.ts';
 import { allFactsFiles, CONTENT_ROOT } from './entries.ts';
 import { TABLES } from './tables.ts';
 
@@ -42,7 +42,7 @@ export function collectionModule(name: string): string {
  * language, the chunk of what listings need of every entry.
  */
 export function partModule(name: string, part: string, root: string): string {
-  const entries = COLLECTIONS[name] ? collectionEntries(name, root) : [];
+  const entries = isCollectionName(name) ? collectionEntries(name, root) : [];
   if (part === 'facts') {
     const imports = entries.map(({ file }, index) => `import facts${index} from ${literal(`${file}?facts`)};`);
     const values = entries.map(({ id }, index) => `${literal(id)}: facts${index}`);

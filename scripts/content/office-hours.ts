@@ -1,19 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { formatList, formatTimeRange, formatWeekday } from '../../src/config/formats.ts';
-import type { Lang } from '../../src/config/languages.ts';
+import { LANGUAGES, type Lang } from '../../src/config/languages.ts';
 import { type SiteFacts, WEEKDAYS, type Weekday } from '../../src/content/site-schema.ts';
 
 type Hours = SiteFacts['officeHours'];
-
-/**
- * How each language names the two ends of a run of days: "Monday to Friday", 星期一至五 (Hong Kong names the
- * last day by its numeral alone), 周一至周五 (the mainland's short names).
- */
-const DAY_NAMES: Record<Lang, [Intl.DateTimeFormatOptions['weekday'], Intl.DateTimeFormatOptions['weekday']]> = {
-  en: ['long', 'long'],
-  hk: ['long', 'narrow'],
-  cn: ['short', 'short'],
-};
 
 /** schema.org's day codes, in WEEKDAYS order. */
 const DAY_CODES = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
@@ -53,7 +43,7 @@ const fill = (pattern: string, values: Record<string, string>) =>
 
 /** The open days in `lang`: "Monday to Friday", 星期一至五, 周一至周五; days apart are listed. */
 export function daysText(days: readonly Weekday[], lang: Lang, range = hoursPatterns(lang).range): string {
-  const [firstStyle, lastStyle] = DAY_NAMES[lang];
+  const [firstStyle, lastStyle] = LANGUAGES[lang].dayRunNames;
   const name = (index: number, weekday = firstStyle) => formatWeekday(at(index), lang, weekday);
   const parts = runsOf(days).flatMap((run) => {
     const first = run[0] ?? 0;

@@ -1,9 +1,10 @@
 import { BLOG_META_FIELDS, TESTIMONY_FIELDS } from '../../src/content/blog/schema.ts';
 import { TOUR_CARD_FIELDS } from '../../src/content/tours/schema.ts';
+import type { CollectionName } from './collections.ts';
 
 /** One collection's entries in a table: all their fields, or only `fields`. */
 export interface TablePart {
-  collection: string;
+  collection: CollectionName;
   fields?: readonly string[];
 }
 

@@ -1,9 +1,10 @@
 import type { MountainVisit } from '../../src/content/tours/schema.ts';
 import { type FactKind, statementsIn } from './fact-statements.ts';
+import { amountsIn } from './prose-money.ts';
 import { insuranceStanceIn, mountainContradictionIn } from './stances.ts';
 
 /**
- * Prose that types a value a field holds: an amount in US$/HK$/港幣/美元, a phone number, an e-mail address, a
+ * Prose that types a value a field holds: an amount of money (prose-money.ts), a phone number, an e-mail address, a
  * stance (travel insurance "required"), or (in a tour's own words) a count a tour fact holds ("8天行程"). Such a value is stated
  * once, in its field, and prose refers to it with a token, so the two can never disagree.
  */
@@ -15,7 +16,6 @@ export interface TypedValue {
   instead: string;
 }
 
-const CURRENCY = /(?:US\$|HK\$|港幣|港币|美元|港元)\s?\d[\d,.]*/g;
 const PHONE = /\+\d{3}[\d\s-]{7,}\d|(?<![\w.,/:-])[2-9]\d{3}[ -]?\d{4}(?![\w-])/g;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 
@@ -44,11 +44,12 @@ export interface TourWords {
 /** What one line types. `tour`: the line is a tour's own words. */
 function typedIn(text: string, tour: TourWords | undefined) {
   const tourFacts = tour !== undefined;
-  const amounts = found(CURRENCY, text, () =>
-    tourFacts
+  const amounts = amountsIn(text).map(({ said }) => ({
+    said,
+    instead: tourFacts
       ? "{deposit}, or the departures' prices (the page shows the from-price from them)"
       : "a tour's deposit or departures, shown from its fields",
-  );
+  }));
   const contacts = [...found(EMAIL, text, contactToken), ...found(PHONE, text, contactToken)];
   const counts = tourFacts
     ? statementsIn(text)

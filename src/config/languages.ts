@@ -9,6 +9,12 @@ export const PREFERRED_LANGUAGE_KEY = 'preferredLanguage';
 export const NAME_FORMS = ['en', 'hk'] as const satisfies readonly Lang[];
 export type NameForm = (typeof NAME_FORMS)[number];
 
+/**
+ * The language the facts are written beside (index.en.md), the UI strings' source (locales/en.json), the editor's
+ * language and the one the build compares stated facts in.
+ */
+export const SOURCE_LANG: NameForm = 'en';
+
 /** How the editor labels the office's address in each written form (src/content/site-schema.ts). */
 export const ADDRESS_FIELDS: Record<NameForm, { title: string; hint: string }> = {
   en: { title: 'Address in English', hint: 'e.g. Unit 1208, 12/F, …, Kowloon, Hong Kong' },
@@ -47,7 +53,16 @@ interface LanguageFacts {
   hkdFirst?: true;
   /** Forms ask for the family name before the given name (姓氏, then 名字). */
   familyNameFirst?: true;
+  /** Its Chinese script (ISO 15924): which BudouX model finds where its headings may break. */
+  script?: 'Hant' | 'Hans';
+  /**
+   * How a run of open days names its first and last day: "Monday to Friday", 星期一至五 (Hong Kong names the last
+   * day by its numeral alone), 周一至周五 (the mainland's short names).
+   */
+  dayRunNames: readonly [first: WeekdayStyle, last: WeekdayStyle];
 }
+
+type WeekdayStyle = NonNullable<Intl.DateTimeFormatOptions['weekday']>;
 
 export const LANGUAGES: Record<Lang, LanguageFacts> = {
   en: {
@@ -59,6 +74,7 @@ export const LANGUAGES: Record<Lang, LanguageFacts> = {
     intlLocale: 'en-GB',
     spacedWords: true,
     british: true,
+    dayRunNames: ['long', 'long'],
   },
   hk: {
     label: '繁中',
@@ -69,6 +85,8 @@ export const LANGUAGES: Record<Lang, LanguageFacts> = {
     hourOnlyOnTheHour: true,
     hkdFirst: true,
     familyNameFirst: true,
+    script: 'Hant',
+    dayRunNames: ['long', 'narrow'],
   },
   cn: {
     label: '简中',
@@ -81,6 +99,8 @@ export const LANGUAGES: Record<Lang, LanguageFacts> = {
     dayPeriod: 'long',
     hkdFirst: true,
     familyNameFirst: true,
+    script: 'Hans',
+    dayRunNames: ['short', 'short'],
   },
 };
 

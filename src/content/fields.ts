@@ -31,3 +31,10 @@ const section = v.object({
 });
 export const markdownBody = v.object({ lead: section, sections: v.array(section) });
 export type MarkdownBody = v.InferOutput<typeof markdownBody>;
+
+/** A document of `## ` sections (the terms, the church-group page) is refused without one, with this message. */
+export const hasSections = (body: MarkdownBody) => body.sections.length > 0;
+export const NEEDS_SECTIONS = 'needs its "## " sections';
+
+/** The sections a document page shows: each heading and its HTML. */
+export const documentSections = (body: MarkdownBody) => body.sections.map(({ title, html }) => ({ title, html }));

@@ -55,6 +55,8 @@ export const SITE = {
   whatsapp: FACTS.whatsapp.value,
   /** The WhatsApp number as shown: +852 5188 6120. */
   whatsappShown: shownNumber(FACTS.whatsapp.value),
+  /** The office's line travellers call during a trip (My departure). */
+  tripLine: FACTS.tripLine.value,
   licence: FACTS.licence.value,
   /** Whether travel insurance is required or strongly advised. */
   travelInsurance: FACTS.travelInsurance.value,

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readEntry } from '../../scripts/content/entries';
 import { tourHref } from '../../src/config/routes';
-import type { Award } from '../../src/content/awards/schema';
-import type { BlogArticle } from '../../src/content/blog/schema';
 import { ARTICLES, href, PAGES, WITHOUT_WORKER } from './helpers';
 import { TOUR_IDS, tourFactsOf } from './tour-helpers';
 
@@ -21,7 +19,7 @@ test('the hero’s claims lead to their evidence: quotes that link to the articl
   for (const item of await page.locator('#testimonies li.card').all()) {
     const story = await item.locator('a[href*="/blog/"]').getAttribute('href');
     const id = story?.split('/').pop() ?? '';
-    const article = readEntry<BlogArticle>(`blog/${id}`, 'en');
+    const article = readEntry(`blog/${id}`, 'en');
     const quote = (await item.locator('blockquote').textContent())?.replace(/^“|”$/g, '') ?? '';
     // The quote is the article's own words, found in its text.
     expect(article.chapters.map((chapter) => chapter.html.replace(/<[^>]+>/g, '')).join(' '), id).toContain(quote);
@@ -35,7 +33,7 @@ test('the hero’s rating is the tours’ own average, with its source and date,
 }) => {
   const ratings = TOUR_IDS.map((id) => (tourFactsOf(id) as unknown as { rating: number }).rating);
   const average = (ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length).toFixed(1);
-  const award = readEntry<Award>('awards/pilgrimage-operator', 'en');
+  const award = readEntry('awards/pilgrimage-operator', 'en');
   await page.goto(href('home', 'en'));
   const claims = page.locator('main section').first().locator('a.claim');
   await expect(claims.first()).toContainText(`${average}/5`);
@@ -69,7 +67,7 @@ test('no page shows sample data that looks unfinished ("placeholder", 佔位)', 
 test('every article about a tour ends with that tour’s card', async ({ page }) => {
   for (const { href: address, id, lang } of ARTICLES.filter((article) => article.lang !== 'cn')) {
     await page.goto(address);
-    const tour = readEntry<BlogArticle>(`blog/${id}`, lang).tour;
+    const tour = readEntry(`blog/${id}`, lang).tour;
     // (A photo's caption in the card may link its licence: the card's own link goes to the tour.)
     if (tour)
       await expect(

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
 import { readEntry } from '../../scripts/content/entries';
-import type { Terms } from '../../src/content/terms';
 import { href, PAGES, TOUR_PAGES, WITHOUT_WORKER } from './helpers';
 
 test.use(WITHOUT_WORKER);
@@ -89,7 +88,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 test('the terms under the form are text, and a keyboard user reaches the full terms page from them', async ({
   page,
 }) => {
-  const terms = readEntry<Terms>('terms', 'en');
+  const terms = readEntry('terms', 'en');
   await page.goto(href('home', 'en'));
   await page.locator('body[data-hydrated]').waitFor();
   const summary = page.locator('[data-terms-summary]');

@@ -3,12 +3,11 @@ import cn from '../../locales/cn.json' with { type: 'json' };
 import hk from '../../locales/hk.json' with { type: 'json' };
 import { firstPostId, readEntry } from '../../scripts/content/entries';
 import { articleHref, hrefFor } from '../../src/config/routes';
-import type { BlogArticle } from '../../src/content/blog';
 import { ARTICLES, PRECACHED_PAGES, TOUR_PAGES } from './helpers';
 import { cutConnection, installWorker, waitForOfflineArticles } from './pwa-helpers';
 import { expectedTour } from './tour-helpers';
 
-const article = (id: string, lang: 'en' | 'hk') => readEntry<BlogArticle>(`blog/${id}`, lang);
+const article = (id: string, lang: 'en' | 'hk') => readEntry(`blog/${id}`, lang);
 const first = firstPostId();
 const second = ARTICLES.find((entry) => entry.id !== first)?.id;
 

@@ -4,7 +4,6 @@ import { type FactKind, statementsIn } from '../../scripts/content/fact-statemen
 import { formatMoney } from '../../src/config/formats';
 import { LANGS } from '../../src/config/languages';
 import { SITE } from '../../src/content/site';
-import type { Tour } from '../../src/content/tours';
 import { fromPrice, isBookable } from '../../src/content/tours/departures';
 import { hkdEquivalent } from '../../src/shared/ui/hkd-equivalent';
 import { href, WITHOUT_WORKER } from './helpers';
@@ -55,7 +54,7 @@ for (const lang of LANGS) {
         page,
       }) => {
         const { summary, name } = await expectedTour(id, lang);
-        const { durationDays } = readEntry<Tour>(`tours/${id}`, lang);
+        const { durationDays } = readEntry(`tours/${id}`, lang);
         const expected: Record<FactKind, string> = {
           deposit: formatMoney(summary.deposit, summary.currency, lang),
           balance: String(summary.balanceDueDays),

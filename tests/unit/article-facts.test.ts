@@ -23,11 +23,11 @@ const tourFacts = (id: string) => loadFacts(factsFileOf(`tours/${id}`)) as TourF
 
 describe('articles state each tour’s way on the mountain from its field, naming the tour', () => {
   it.each(LANGS)('in %s, the Sinai and adventure articles say per tour whether its group climbs', (lang) => {
-    for (const article of ['blog/sinai', 'blog/adventure']) {
-      const text = textOf(readEntry<Article>(article, lang));
+    for (const article of ['blog/sinai', 'blog/adventure'] as const) {
+      const text = textOf(readEntry(article, lang));
       for (const id of SINAI_TOURS) {
         const visit = tourFacts(id).mountain ?? '';
-        const name = readEntry<{ name: string }>(`tours/${id}`, lang).name;
+        const name = readEntry(`tours/${id}`, lang).name;
         const sentence = (MESSAGES[lang][`stance.mountain.${visit}.byTour`] ?? '').replace('{tour}', name);
         expect(text, `${article}: ${id}`).toContain(sentence);
       }
@@ -37,7 +37,7 @@ describe('articles state each tour’s way on the mountain from its field, namin
 
 describe('the Catholic guide’s group sizes agree with the tours and the church-group terms', () => {
   it.each(LANGS)('in %s, it gives the tour’s group size and the church minimum from their fields', (lang) => {
-    const text = textOf(readEntry<Article>('blog/pilgrimage', lang));
+    const text = textOf(readEntry('blog/pilgrimage', lang));
     const tour = (loadFacts(factsFileOf('blog/pilgrimage')) as { tour: string }).tour;
     const { min, max } = tourFacts(tour).groupSize;
     const { minGroupSize } = loadFacts(factsFileOf('churches')) as { minGroupSize: number };
@@ -47,7 +47,7 @@ describe('the Catholic guide’s group sizes agree with the tours and the church
 
 describe('reading times are counted from the text, one per article for both Chinese pages', () => {
   it.each(BLOG_POSTS.map((post) => post.id))('%s gives the same time on /hk/ and /cn/', (id) => {
-    const minutes = (lang: Lang) => readEntry<Article>(`blog/${id}`, lang).readingMinutes;
+    const minutes = (lang: Lang) => readEntry(`blog/${id}`, lang).readingMinutes;
     expect(minutes('cn')).toBe(minutes('hk'));
     expect(minutes('en')).toBeGreaterThan(0);
   });

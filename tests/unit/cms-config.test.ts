@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cmsConfig } from '../../scripts/cms/config';
 import type { DecapField } from '../../scripts/cms/fields';
-import { COLLECTIONS } from '../../scripts/content/collections';
+import { COLLECTIONS, collectionNamed } from '../../scripts/content/collections';
 import { imageCreditsSchema } from '../../src/content/image-credits-schema';
 import { termTableSchema } from '../../src/content/simplified-terms-schema';
 import { siteFactsSchema } from '../../src/content/site-schema';
@@ -30,7 +30,7 @@ function configPaths(fields: DecapField[], prefix = ''): string[] {
 }
 
 function collection(name: string) {
-  const found = COLLECTIONS[name];
+  const found = collectionNamed(name);
   if (!found) throw new Error(`no collection ${name}`);
   return found;
 }

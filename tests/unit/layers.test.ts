@@ -16,7 +16,15 @@ function brokenRules(cwd: string, files: Record<string, string> = {}): string[] 
   // JSON, not the text report: CI colours text output, and a crash must fail the test rather than read as "no errors".
   const result = spawnSync(
     process.execPath,
-    [DEPCRUISE, '--config', '.dependency-cruiser.cjs', '--output-type', 'json', 'src/**/*.{ts,tsx}'],
+    [
+      DEPCRUISE,
+      '--config',
+      '.dependency-cruiser.cjs',
+      '--output-type',
+      'json',
+      'src/**/*.{ts,tsx}',
+      'scripts/**/*.{ts,mjs}',
+    ],
     { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   let report: { summary: { violations: { rule: { name: string }; from: string }[] } };
@@ -40,9 +48,9 @@ function fixture(files: Record<string, string>): string[] {
 
 afterAll(() => rmSync(FIXTURE, { recursive: true, force: true }));
 
-it('finds no import against the direction in src/', () => {
+it('finds no import against the direction in src/ and scripts/', () => {
   expect(brokenRules(process.cwd())).toEqual([]);
-}, 60_000);
+}, 180_000);
 
 it('allows imports down the layers and refuses every kind of planted wrong one', () => {
   const broken = fixture({
@@ -54,6 +62,8 @@ it('allows imports down the layers and refuses every kind of planted wrong one',
     'src/features/enquiry/core/outbox.ts': 'export const o = 1;',
     'src/app/page.tsx': "import { V } from '../features/home/view';\nexport const A = () => <V />;",
     'src/sw/sw.ts': "import { o } from '../features/enquiry/core';\nexport const w = o;",
+    'scripts/build/plugin.ts': "import { b } from '../../src/content/site';\nexport const p = b;",
+    'scripts/relay/check.ts': "import { o } from '../../src/features/enquiry/core';\nexport const k = o;",
     // Each of these breaks one rule.
     'src/shared/up.ts': "import { A } from '../app/page';\nexport const u = A;",
     'src/features/blog/across.ts': "import { V } from '../home/view';\nexport const x = V;",
@@ -62,6 +72,8 @@ it('allows imports down the layers and refuses every kind of planted wrong one',
     'src/sw/inside.ts': "import { o } from '../features/enquiry/core/outbox';\nexport const z = o;",
     'src/features/enquiry/core/react.ts': "import { useState } from 'react';\nexport const r = useState;",
     'src/features/enquiry/core/page.ts': "import { V } from '../../home/view';\nexport const q = V;",
+    'scripts/build/page.ts': "import { V } from '../../src/features/home/view';\nexport const s = V;",
+    'src/shared/built.ts': "import { p } from '../../scripts/build/plugin';\nexport const t = p;",
   });
   expect(broken.sort()).toEqual(
     [
@@ -73,6 +85,8 @@ it('allows imports down the layers and refuses every kind of planted wrong one',
       'core-stays-plain src/features/enquiry/core/react.ts',
       'core-stays-plain src/features/enquiry/core/page.ts',
       'no-feature-to-feature src/features/enquiry/core/page.ts',
+      'scripts-read-the-plain-layers scripts/build/page.ts',
+      'src-never-imports-scripts src/shared/built.ts',
     ].sort(),
   );
 }, 60_000);

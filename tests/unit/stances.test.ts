@@ -34,16 +34,12 @@ function overlayWith(file: string, change: (text: string) => string): string {
   return overlay;
 }
 
-interface Tour {
-  excluded: string[];
-  essentials: { text: string }[];
-}
 const html = (entry: { sections: { html: string }[] }) => entry.sections.map((section) => section.html).join('');
 
 describe('travel insurance: one stance (site.json), said by every page in its language', () => {
   it.each(['en', 'hk', 'cn'] as Lang[])('the %s tour, questions and terms say the same stance', (lang) => {
     const { note, sentence } = words(lang);
-    const tour = readEntry<Tour>(TOUR, lang);
+    const tour = readEntry(TOUR, lang);
     expect(tour.excluded.join('\n')).toContain(note);
     expect(tour.essentials.map((card) => card.text).join('\n')).toContain(sentence);
     expect(JSON.stringify(readEntry('faq', lang))).toContain(sentence);
@@ -52,7 +48,7 @@ describe('travel insurance: one stance (site.json), said by every page in its la
 
   it('changing the field changes every sentence', () => {
     const overlay = overlayWith('site.json', (text) => text.replace(`"${stance}"`, `"${other}"`));
-    const tour = readEntry<Tour>(TOUR, 'en', { overlay });
+    const tour = readEntry(TOUR, 'en', { overlay });
     expect(tour.excluded.join('\n')).toContain(words('en', other).note);
     expect(html(readEntry('terms', 'hk', { overlay }))).toContain(words('hk', other).sentence);
   });
@@ -76,7 +72,7 @@ describe('travel insurance: one stance (site.json), said by every page in its la
 describe("the mountain: each Sinai tour's `mountain` field says whether the group climbs it, and its prose agrees", () => {
   const visitOf = (tour: string) =>
     (loadFacts(factsFileOf(tour)) as { mountain?: (typeof MOUNTAIN_VISITS)[number] }).mountain;
-  const tours = ['tours/sinai-adventure', 'tours/sinai-dubai'];
+  const tours = ['tours/sinai-adventure', 'tours/sinai-dubai'] as const;
 
   it.each(tours)('%s states its way in each language from the field', (tour) => {
     const visit = visitOf(tour);
@@ -89,7 +85,7 @@ describe("the mountain: each Sinai tour's `mountain` field says whether the grou
   });
 
   it('a climb written into the prose of a tour that views the mountain from its base fails the build', () => {
-    const tour = tours.find((each) => visitOf(each) === 'base') ?? '';
+    const tour = tours.find((each) => visitOf(each) === 'base') ?? 'tours';
     const file = `${tour}/index.hk.md`;
     const overlay = overlayWith(file, (text) => `${text.trimEnd()}\n\n破曉時我們一同攀登西奈山。\n`);
     expect(() => readEntry(tour, 'hk', { overlay })).toThrow(
@@ -98,7 +94,7 @@ describe("the mountain: each Sinai tour's `mountain` field says whether the grou
   });
 
   it('"we do not climb" written into the prose of a tour that climbs fails the build', () => {
-    const tour = tours.find((each) => visitOf(each) === 'climb') ?? '';
+    const tour = tours.find((each) => visitOf(each) === 'climb') ?? 'tours';
     const file = `${tour}/index.en.md`;
     const overlay = overlayWith(file, (text) => `${text.trimEnd()}\n\nWe do not climb the mountain.\n`);
     expect(() => readEntry(tour, 'en', { overlay })).toThrow(/types "do not climb".*\{mountainVisit\}/);
@@ -125,9 +121,6 @@ describe('an article ending with a tour agrees with how that tour meets the moun
 });
 
 describe('who travels with the group: one field per tour (`escort`), said by its safety card and what is included', () => {
-  interface Escorted extends Tour {
-    included: string[];
-  }
   const escortOf = (tour: string) => (loadFacts(factsFileOf(tour)) as { escort: string }).escort;
   const wordsFor = (lang: Lang, escort: string) => {
     const messages: Record<string, string> = { en, hk, cn }[lang];
@@ -138,9 +131,9 @@ describe('who travels with the group: one field per tour (`escort`), said by its
   };
 
   it.each(['en', 'hk', 'cn'] as Lang[])('each Saudi tour says it in %s from its field', (lang) => {
-    for (const tour of ['tours/sinai-adventure', 'tours/sinai-dubai']) {
+    for (const tour of ['tours/sinai-adventure', 'tours/sinai-dubai'] as const) {
       const { sentence, note } = wordsFor(lang, escortOf(tour));
-      const page = readEntry<Escorted>(tour, lang);
+      const page = readEntry(tour, lang);
       expect(page.essentials.map((card) => card.text).join('\n')).toContain(sentence);
       expect(page.included).toContain(note);
     }
@@ -151,7 +144,7 @@ describe('who travels with the group: one field per tour (`escort`), said by its
     const now = escortOf(TOUR);
     const other = now === 'tour-leader' ? 'local-guides' : 'tour-leader';
     const overlay = overlayWith(file, (text) => text.replace(`escort: ${now}`, `escort: ${other}`));
-    const page = readEntry<Escorted>(TOUR, 'hk', { overlay });
+    const page = readEntry(TOUR, 'hk', { overlay });
     expect(page.essentials.map((card) => card.text).join('\n')).toContain(wordsFor('hk', other).sentence);
     expect(page.included).toContain(wordsFor('hk', other).note);
   });

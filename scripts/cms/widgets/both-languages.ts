@@ -1,6 +1,5 @@
+import { isLang, LANGUAGES, SOURCE_LANG } from '../../../src/config/languages.ts';
 import { CMS, type Control, createClass, h, type Invalid, plainLabel } from './decap.ts';
-
-const LANGUAGE_NAMES: Record<string, string> = { en: 'English', hk: '繁體中文' };
 
 type Wrapper = Control & { inner?: { isValid?: () => unknown; getValidateValue?: () => unknown } };
 
@@ -35,7 +34,7 @@ function checkOtherSides() {
  */
 export const BothLanguagesControl = createClass({
   componentDidMount(this: Wrapper) {
-    if (this.props.locale && this.props.locale !== 'en') otherSides.set(this.props.forID, this.props.validate);
+    if (this.props.locale && this.props.locale !== SOURCE_LANG) otherSides.set(this.props.forID, this.props.validate);
   },
 
   componentWillUnmount(this: Wrapper) {
@@ -49,10 +48,10 @@ export const BothLanguagesControl = createClass({
   },
 
   isValid(this: Wrapper): unknown {
-    const { locale = 'en', field, value } = this.props;
-    if (locale === 'en') checkOtherSides();
+    const { locale = SOURCE_LANG, field, value } = this.props;
+    if (locale === SOURCE_LANG) checkOtherSides();
     if (field.get('required', true) !== false && isEmpty(this.inner?.getValidateValue?.() ?? value)) {
-      const language = LANGUAGE_NAMES[locale] ?? locale;
+      const language = isLang(locale) ? LANGUAGES[locale].menuName : locale;
       return { error: { message: `Please fill in the ${language} ${plainLabel(field)} before saving.` } } as Invalid;
     }
     return this.inner?.isValid?.() ?? true;

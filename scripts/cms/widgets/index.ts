@@ -1,3 +1,4 @@
+import { LANGUAGES, SOURCE_LANG } from '../../../src/config/languages.ts';
 import { FRONT_MATTER_FORMAT, fromFile, toFile } from '../front-matter.ts';
 import { BothLanguagesControl, BothLanguagesPreview } from './both-languages.ts';
 import { startCopiesAfresh } from './copied-entry.ts';
@@ -26,7 +27,7 @@ CMS.registerWidget('price', PriceControl, PricePreview);
 CMS.registerWidget('picture', PictureControl, PicturePreview);
 CMS.registerWidget('both-languages', BothLanguagesControl, BothLanguagesPreview);
 registerPreviews(PREVIEW_STYLES);
-CMS.registerLocale('en', EDITOR_WORDS);
+CMS.registerLocale(LANGUAGES[SOURCE_LANG].htmlLang, EDITOR_WORDS);
 showFirstProblemAfterPublish();
 openTypedFormsAfresh();
 showLanguageNames();

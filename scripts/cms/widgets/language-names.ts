@@ -1,9 +1,8 @@
+import { isLang, LANGS, LANGUAGES } from '../../../src/config/languages.ts';
 import { rewriteTexts } from './rewrite-text.ts';
 
 /** The editor's languages by the names the office knows them by (Decap shows their codes: "Language: EN", "hk"). */
-const NAMES: Record<string, string> = { en: 'English', hk: '繁體中文', cn: '简体中文' };
-
-const CODE = /^(Language: )?(en|hk|cn)$/i;
+const CODE = new RegExp(`^(Language: )?(${LANGS.join('|')})$`, 'i');
 
 /** Language menus only: Decap's language button and its menu's items. */
 const IN_MENU = '[role="button"], [role="menuitem"], button';
@@ -12,6 +11,7 @@ export function showLanguageNames() {
   rewriteTexts((text, parent) => {
     const match = CODE.exec(text);
     if (!match || !parent.closest(IN_MENU)) return undefined;
-    return `${match[1] ?? ''}${NAMES[(match[2] ?? '').toLowerCase()]}`;
+    const code = (match[2] ?? '').toLowerCase();
+    return isLang(code) ? `${match[1] ?? ''}${LANGUAGES[code].menuName}` : undefined;
   });
 }

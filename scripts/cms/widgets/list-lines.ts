@@ -1,5 +1,6 @@
 import siteWords from '../../../locales/en.json';
 import { currencySign, formatAmount } from '../../../src/config/formats.ts';
+import { SOURCE_LANG } from '../../../src/config/languages.ts';
 import { rewriteTexts } from './rewrite-text.ts';
 
 /** What fields.ts marks an amount of money with in a list item's line (`¤2990`). */
@@ -17,13 +18,15 @@ function currencyOnScreen(): string {
     each.textContent?.startsWith('Currency of the prices'),
   );
   const chosen = label?.parentElement?.textContent ?? '';
-  return /\(([^()]+)\)\s*$/.exec(chosen)?.[1] ?? currencySign('USD', 'en');
+  return /\(([^()]+)\)\s*$/.exec(chosen)?.[1] ?? currencySign('USD', SOURCE_LANG);
 }
 
 function inWords(part: string): string {
   if (part.startsWith(MONEY_MARK)) {
     const amount = Number(part.slice(MONEY_MARK.length));
-    return part === MONEY_MARK || Number.isNaN(amount) ? '' : `${currencyOnScreen()}${formatAmount(amount, 'en')}`;
+    return part === MONEY_MARK || Number.isNaN(amount)
+      ? ''
+      : `${currencyOnScreen()}${formatAmount(amount, SOURCE_LANG)}`;
   }
   return WORDS[`tour.status.${part}`] ?? part;
 }

@@ -1,3 +1,4 @@
+import { SOURCE_LANG } from '../../../src/config/languages.ts';
 import { type Control, createClass, h, type ImmutableMap, type Invalid, plainLabel } from './decap.ts';
 
 type AddressControl = Control;
@@ -12,7 +13,7 @@ const savedAs = (entry: ImmutableMap) => (entry.get('newRecord') ? '' : String(e
  */
 export const PageAddressControl = createClass({
   isValid(this: AddressControl): true | Invalid {
-    const { field, entry, locale = 'en', value } = this.props;
+    const { field, entry, locale = SOURCE_LANG, value } = this.props;
     const address = String(value ?? '').trim();
     const owner = field.getIn(['taken', locale, address]) as ImmutableMap | undefined;
     if (!address || !owner || owner.get('id') === savedAs(entry)) return true;

@@ -1,4 +1,5 @@
 import { currencySign, formatAmount, formatMoney } from '../../../src/config/formats.ts';
+import { SOURCE_LANG } from '../../../src/config/languages.ts';
 import { hkdAtRate } from '../../../src/shared/ui/hkd-at-rate.ts';
 
 /** What a typed value means: the value to store, or a plain message saying what to type instead. */
@@ -50,7 +51,7 @@ export function pickerValue(value: unknown): string {
 }
 
 /** How a currency is written on the site: US$, HK$, €, £ (the editor is in English). */
-export const currencySignOf = (currency: string) => currencySign(currency, 'en');
+export const currencySignOf = (currency: string) => currencySign(currency, SOURCE_LANG);
 
 const SIGNS: [RegExp, string][] = [
   [/^(US\$|USD)/i, 'USD'],
@@ -93,7 +94,7 @@ function otherCurrency(amount: string, typed: string, currency: string, hkdPerUs
   const hkd = Number(amount.replaceAll(',', '').trim());
   if (typed === 'HKD' && currency === 'USD' && hkdPerUsd > 0 && hkd > 0) {
     const usd = Math.round(hkd / hkdPerUsd);
-    return `${refused}. ${formatMoney(hkd, 'HKD', 'en')} is about ${formatMoney(usd, 'USD', 'en')} (HK$${hkdPerUsd} to the US$): type the amount in US$, e.g. ${formatAmount(usd, 'en')}.`;
+    return `${refused}. ${formatMoney(hkd, 'HKD', SOURCE_LANG)} is about ${formatMoney(usd, 'USD', SOURCE_LANG)} (HK$${hkdPerUsd} to the US$): type the amount in US$, e.g. ${formatAmount(usd, SOURCE_LANG)}.`;
   }
   return `${refused}: type the amount in ${sign} only, without another currency’s sign.`;
 }
@@ -101,9 +102,9 @@ function otherCurrency(amount: string, typed: string, currency: string, hkdPerUs
 /** A US$ amount in HK$ at the linked rate, rounded as the site rounds it beside US$ prices ("about HK$22,540"), or ''. */
 export function hkdEquivalent(value: unknown, currency: string, hkdPerUsd: number): string {
   if (currency !== 'USD' || typeof value !== 'number' || !(hkdPerUsd > 0)) return '';
-  return `about ${formatMoney(hkdAtRate(value, hkdPerUsd), 'HKD', 'en')}`;
+  return `about ${formatMoney(hkdAtRate(value, hkdPerUsd), 'HKD', SOURCE_LANG)}`;
 }
 
 /** 26900 → "26,900" (how the field shows a stored price). */
 export const showPrice = (value: unknown) =>
-  typeof value === 'number' ? formatAmount(value, 'en') : typeof value === 'string' ? value : '';
+  typeof value === 'number' ? formatAmount(value, SOURCE_LANG) : typeof value === 'string' ? value : '';

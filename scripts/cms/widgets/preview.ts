@@ -1,5 +1,6 @@
 import siteWords from '../../../locales/en.json' with { type: 'json' };
 import { formatDate, formatMoney } from '../../../src/config/formats.ts';
+import { SOURCE_LANG } from '../../../src/config/languages.ts';
 import { PROSE } from '../../../src/features/blog/components/prose.ts';
 import { CMS, h, type ImmutableMap } from './decap.ts';
 
@@ -48,12 +49,12 @@ function departuresTable(entry: ImmutableMap) {
         h(
           'tr',
           { className: 'border-b border-sand-200' },
-          h('td', { className: 'py-2' }, departure.start ? formatDate(departure.start, 'en') : ''),
+          h('td', { className: 'py-2' }, departure.start ? formatDate(departure.start, SOURCE_LANG) : ''),
           h('td', { className: 'py-2' }, words[`tour.status.${departure.status}`] ?? departure.status ?? ''),
           h(
             'td',
             { className: 'py-2 text-right' },
-            departure.price === undefined ? '' : formatMoney(departure.price, currency, 'en'),
+            departure.price === undefined ? '' : formatMoney(departure.price, currency, SOURCE_LANG),
           ),
         ),
       ),

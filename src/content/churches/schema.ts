@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { lang, markdownBody, text } from '../fields';
+import { documentSections, hasSections, lang, markdownBody, NEEDS_SECTIONS, text } from '../fields';
 
 const count = (what: string) =>
   v.pipe(v.number(`must be a number of ${what}`), v.integer('must be a whole number'), v.minValue(1));
@@ -30,13 +30,10 @@ const churchGroupWords = v.object({ title: text, intro: text, enquiryTitle: text
 /** "Lead a group from your church": one `## ` section per topic (how it works, timeline, what we provide, terms). */
 export const churchGroupSchema = v.pipe(
   v.object({ lang, facts: churchGroupFactsSchema, words: churchGroupWords, body: markdownBody }),
-  v.forward(
-    v.check(({ body }) => body.sections.length > 0, 'needs its "## " sections'),
-    ['body', 'sections'],
-  ),
+  v.forward(v.check(({ body }) => hasSections(body), NEEDS_SECTIONS), ['body', 'sections']),
   v.transform(({ words, body }) => ({
     ...words,
-    sections: body.sections.map(({ title, html }) => ({ title, html })),
+    sections: documentSections(body),
   })),
 );
 

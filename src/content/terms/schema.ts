@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { formatDate } from '../../config/formats';
-import { isoDate, lang, markdownBody, text } from '../fields';
+import { documentSections, hasSections, isoDate, lang, markdownBody, NEEDS_SECTIONS, text } from '../fields';
 
 const days = v.pipe(v.number('must be a number of days'), v.integer('must be a whole number'), v.minValue(0));
 
@@ -27,17 +27,14 @@ const termsWords = v.object({ title: text, intro: text, footerNote: text, tourFi
 /** The booking terms: one `## ` section per topic, sanitised with the policy allow-list at build time. */
 export const termsSchema = v.pipe(
   v.object({ lang, facts: termsFactsSchema, words: termsWords, body: markdownBody }),
-  v.forward(
-    v.check(({ body }) => body.sections.length > 0, 'needs its "## " sections'),
-    ['body', 'sections'],
-  ),
+  v.forward(v.check(({ body }) => hasSections(body), NEEDS_SECTIONS), ['body', 'sections']),
   v.transform(({ lang: language, facts, words, body }) => ({
     title: words.title,
     intro: words.intro,
     footerNote: words.footerNote,
     lastUpdated: formatDate(facts.lastUpdated, language),
     agencyConfirmed: facts.agencyConfirmed,
-    sections: body.sections.map(({ title, html }) => ({ title, html })),
+    sections: documentSections(body),
   })),
 );
 

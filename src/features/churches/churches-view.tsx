@@ -4,8 +4,8 @@ import { churchGroupPage } from '../../content/churches';
 import { translate } from '../../shared/i18n/messages';
 import { useLanguage } from '../../shared/language/language-context';
 import type { PageHead } from '../../shared/page-head';
+import { DocumentSections } from '../../shared/ui/document-sections';
 import { Phrased } from '../../shared/ui/phrased';
-import { Prose } from '../../shared/ui/prose';
 
 /** The timeline's numbered steps: one per line, its number in the brand colour. */
 const TIMELINE_STEPS =
@@ -25,14 +25,7 @@ export function ChurchesView({ Contact }: { Contact: ComponentType<{ title: stri
           <Phrased text={page.title} />
         </h1>
         <p className="lead mt-6">{page.intro}</p>
-        {page.sections.map((section) => (
-          <section key={section.title} className="mt-10" data-church-section>
-            <h2 className="heading-3">
-              <Phrased text={section.title} />
-            </h2>
-            <Prose className={`policy-text ${TIMELINE_STEPS}`} html={section.html} />
-          </section>
-        ))}
+        <DocumentSections sections={page.sections} kind="church" proseClass={TIMELINE_STEPS} />
       </div>
       <Contact title={page.enquiryTitle} intro={page.enquiryIntro} />
     </main>

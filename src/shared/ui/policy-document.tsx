@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { PrivacyPolicy } from '../../content/policy';
 import { useT } from '../i18n/use-t';
+import { DocumentSections } from './document-sections';
 import { Phrased } from './phrased';
-import { Prose } from './prose';
 
 /** A legal page (privacy policy, terms): title, date, intro, sanitised sections, any further ones, a closing note. */
 export function PolicyDocument({ document, children }: { document: PrivacyPolicy; children?: ReactNode }) {
@@ -14,14 +14,7 @@ export function PolicyDocument({ document, children }: { document: PrivacyPolicy
       </h1>
       <p className="mt-3 text-ink-600">{t('privacy.lastUpdated', { date: document.lastUpdated })}</p>
       <p className="lead mt-6">{document.intro}</p>
-      {document.sections.map((section) => (
-        <section key={section.title} className="mt-10" data-policy-section>
-          <h2 className="heading-3">
-            <Phrased text={section.title} />
-          </h2>
-          <Prose className="policy-text" html={section.html} />
-        </section>
-      ))}
+      <DocumentSections sections={document.sections} kind="policy" />
       {children}
       <p className="mt-12 border-t border-sand-200 pt-6 text-sm text-ink-600">{document.footerNote}</p>
     </main>

@@ -5,7 +5,7 @@ import { tourFacts } from '../../content/tours';
 import { isBookable } from '../../content/tours/departures';
 import { useT } from '../i18n/use-t';
 import { useLanguage } from '../language/language-context';
-import { formatDuration, formatFromPrice } from '../tour-format';
+import { formatDuration } from '../tour-format';
 import { useUpcoming } from '../use-upcoming';
 import { Artwork } from './artwork';
 import { Phrased } from './phrased';
@@ -68,11 +68,8 @@ export function TourCard({ card, text, compact = false, priority = false, headin
         </div>
         <div className="listing-card-foot">
           <div>
-            {from === undefined ? (
-              <p className="listing-card-price" data-price>
-                {formatFromPrice(t, lang, from, summary)}
-              </p>
-            ) : (
+            {/* A tour with no departure left to book shows no price. */}
+            {from !== undefined && (
               <PricePair
                 amount={from}
                 currency={summary.currency}

@@ -1,10 +1,5 @@
-import { telLink } from '../../../content/site';
-import siteJson from '../../../content/site.json' with { type: 'json' };
-import type { SiteFacts } from '../../../content/site-schema';
+import { SITE, telLink } from '../../../content/site';
 import { useT } from '../../../shared/i18n/use-t';
-
-// The build checks site.json against its schema (scripts/content/site-facts.ts).
-const TRIP_LINE = (siteJson as Pick<SiteFacts, 'tripLine'>).tripLine.value;
 
 function Contact({ who, number }: { who: string; number: string }) {
   const t = useT();
@@ -28,7 +23,7 @@ export function TripContacts({ guide }: { guide: string }) {
     <div data-trip-contacts>
       <h3 className="heading-3">{t('myDeparture.contacts')}</h3>
       <ul className="mt-3 divide-y divide-solid divide-sand-200">
-        <Contact who={t('myDeparture.tripLine')} number={TRIP_LINE} />
+        <Contact who={t('myDeparture.tripLine')} number={SITE.tripLine} />
         <Contact who={t('myDeparture.guide')} number={guide} />
       </ul>
     </div>
