@@ -20,6 +20,7 @@ import { OfflinePage } from './routes/offline-page';
 import { PageView } from './routes/page-view';
 import { RedirectPage } from './routes/redirect-page';
 import { RootDocument } from './routes/root-document';
+import { preloadShell } from './shell/shell';
 
 const rootRoute = createRootRoute({
   component: RootDocument,
@@ -46,7 +47,7 @@ const langRoute = createRoute({
     if (!isLang(params.lang)) throw redirect({ to: '/' });
     return { lang: params.lang };
   },
-  loader: ({ params }) => loadMessages(params.lang).then(() => null),
+  loader: ({ params }) => Promise.all([loadMessages(params.lang), preloadShell()]).then(() => null),
   component: LangLayout,
   notFoundComponent: NotFoundPage,
 });
