@@ -10,7 +10,7 @@ import { createRootRoute, createRoute, notFound, redirect } from '@tanstack/reac
 import { DEFAULT_LANG, isLang, type Lang } from '../config/languages';
 import { type PageKey, ROUTE_SEGMENTS, tourSlugs } from '../config/routes';
 import { findPost } from '../content/blog/posts';
-import { loadMessages, translate } from '../shared/i18n/messages';
+import { loadStartMessages, translate } from '../shared/i18n/messages';
 import { headForRedirect, headForView } from './head';
 import { loadView, type View } from './pages';
 import { AppError } from './routes/app-error';
@@ -26,7 +26,7 @@ const rootRoute = createRootRoute({
   component: RootDocument,
   errorComponent: AppError,
   notFoundComponent: NotFound,
-  loader: () => loadMessages(DEFAULT_LANG).then(() => null),
+  loader: () => loadStartMessages(DEFAULT_LANG).then(() => null),
 });
 
 /** `/`: forwards to the visitor's language (src/app/redirect-stub.ts). */
@@ -47,7 +47,8 @@ const langRoute = createRoute({
     if (!isLang(params.lang)) throw redirect({ to: '/' });
     return { lang: params.lang };
   },
-  loader: ({ params }) => Promise.all([loadMessages(params.lang), preloadShell()]).then(() => null),
+  // The shell's strings; each page loads the rest it draws (src/app/pages.ts).
+  loader: ({ params }) => Promise.all([loadStartMessages(params.lang), preloadShell()]).then(() => null),
   component: LangLayout,
   notFoundComponent: NotFoundPage,
 });
