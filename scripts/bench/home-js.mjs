@@ -1,6 +1,6 @@
 // Quick check of one page's JS before interactive, as `npm run bench` counts it (scripts requested before the
 // app's `hydrated` mark), without Lighthouse: `node scripts/bench/home-js.mjs [/hk/ …]` on a built dist/.
-// Serves dist/ itself on PORT (default any free port); CPU is slowed 4× as a phone's would be.
+// Serves dist/ (or SITE_DIR) itself on PORT (default any free port); CPU is slowed 4× as a phone's would be.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -8,7 +8,7 @@ import { findBrowser } from '../find-browser.mjs';
 import { createStaticServer } from '../server/static-server.mjs';
 import { compressedSize } from './sizes.mjs';
 
-const distDir = join(fileURLToPath(new URL('../..', import.meta.url)), 'dist');
+const distDir = process.env.SITE_DIR ?? join(fileURLToPath(new URL('../..', import.meta.url)), 'dist');
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/hk/'];
 const server = createStaticServer(distDir);
 await new Promise((resolve) => server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', resolve));

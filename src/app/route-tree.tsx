@@ -22,11 +22,18 @@ import { RedirectPage } from './routes/redirect-page';
 import { RootDocument } from './routes/root-document';
 import { preloadShell } from './shell/shell';
 
+const prefixLang = (pathname: string): Lang => {
+  const prefix = pathname.split('/')[1];
+  return isLang(prefix) ? prefix : DEFAULT_LANG;
+};
+
 const rootRoute = createRootRoute({
   component: RootDocument,
   errorComponent: AppError,
   notFoundComponent: NotFound,
-  loader: () => loadStartMessages(DEFAULT_LANG).then(() => null),
+  // The strings of the page's own language (its prefix; the default one at `/` or under an unknown prefix), which
+  // the document, the error and the not-found pages draw in.
+  loader: ({ location }) => loadStartMessages(prefixLang(location.pathname)).then(() => null),
 });
 
 /** `/`: forwards to the visitor's language (src/app/redirect-stub.ts). */
