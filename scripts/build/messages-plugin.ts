@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { basename, dirname, relative, sep } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 import { isLang, LANGUAGES } from '../../src/config/languages.ts';
-import { type MessagePart, messagePart, START_CONTENT } from '../../src/config/message-parts.ts';
-import { allFactsFiles, CONTENT_ROOT, languageFile, loadEntry } from '../content/entries.ts';
+import { allFactsFiles, languageFile, loadEntry } from '../content/entries.ts';
 import { TERM_TABLE_FILE, toSimplified } from '../content/simplified.ts';
 import { buildTimeModule } from './build-time-module.ts';
 import { headingTexts, messageTexts, phraseTable } from './phrases.ts';
@@ -24,61 +23,39 @@ const readStrings = (file: string, simplified: boolean, watch: (file: string) =>
   return simplifiedMessages(strings);
 };
 
-/** The strings of one part (`&part=start|later`, src/config/message-parts.ts), or all of them. */
-const inPart = (strings: Strings, part: string | undefined): Strings =>
-  part
-    ? Object.fromEntries(Object.entries(strings).filter(([id]) => messagePart(id) === (part as MessagePart)))
-    : strings;
-
-const PART = '(?:&part=(start|later))?';
-
 /**
  * `locales/xx.json?messages` imports arrive already parsed (ICU AST), so the browser never needs the
  * message parser: the client build swaps it for formatjs's parser-free build. `hk.json?messages=cn`
- * derives Simplified Chinese at build time; `&part=start` or `&part=later` keeps one part of them.
+ * derives Simplified Chinese at build time.
  */
 export function precompiledMessages(): Plugin {
-  return buildTimeModule(
-    'precompiled-messages',
-    new RegExp(`\\?messages(=cn)?${PART}$`),
-    (file, [, simplified, part], watch) => {
-      const texts = inPart(readStrings(file, Boolean(simplified), watch), part);
-      return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, parse(text)]));
-    },
-  );
+  return buildTimeModule('precompiled-messages', /\?messages(=cn)?$/, (file, [, simplified], watch) => {
+    const texts = readStrings(file, Boolean(simplified), watch);
+    return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, parse(text)]));
+  });
 }
 
 /**
  * `locales/<lang>.json?phrases` (`hk.json?phrases=cn` for Simplified Chinese from Traditional): where the language's headings may break, for every UI
- * string and every heading-like content field (scripts/build/phrases.ts), loaded with the messages. By part
- * (`&part=…`), as the messages: the start part has its strings and the headings of the content above the home page's fold (START_CONTENT), the
- * later part the rest.
+ * string and every heading-like content field (scripts/build/phrases.ts), loaded with the messages.
  */
 export function phraseBreakTables(): Plugin {
-  return buildTimeModule(
-    'phrase-breaks',
-    new RegExp(`\\?phrases(=cn)?${PART}$`),
-    (file, [, simplified, part], watch) => {
-      const lang = simplified ? 'cn' : basename(file, '.json');
-      // A language of spaced words breaks headings at its spaces: it has no table.
-      if (!isLang(lang) || LANGUAGES[lang].spacedWords) return {};
-      // The others are the Chinese ones BudouX reads (scripts/build/phrases.ts).
-      const chinese = lang as Parameters<typeof phraseTable>[1];
-      const messages = Object.values(inPart(readStrings(file, Boolean(simplified), watch), part)).flatMap((text) =>
-        messageTexts(parse(text)),
-      );
-      const inContentPart = (facts: string) =>
-        !part || (part === 'start') === START_CONTENT.includes(relative(CONTENT_ROOT, facts).split(sep)[0] ?? '');
-      const content = allFactsFiles()
-        .filter(inContentPart)
-        .flatMap((facts) => {
-          watch(facts);
-          watch(languageFile(dirname(facts), chinese));
-          return headingTexts(loadEntry(facts, chinese));
-        });
-      return phraseTable(new Set([...messages, ...content]), chinese);
-    },
-  );
+  return buildTimeModule('phrase-breaks', /\?phrases(=cn)?$/, (file, [, simplified], watch) => {
+    const lang = simplified ? 'cn' : basename(file, '.json');
+    // A language of spaced words breaks headings at its spaces: it has no table.
+    if (!isLang(lang) || LANGUAGES[lang].spacedWords) return {};
+    // The others are the Chinese ones BudouX reads (scripts/build/phrases.ts).
+    const chinese = lang as Parameters<typeof phraseTable>[1];
+    const messages = Object.values(readStrings(file, Boolean(simplified), watch)).flatMap((text) =>
+      messageTexts(parse(text)),
+    );
+    const content = allFactsFiles().flatMap((facts) => {
+      watch(facts);
+      watch(languageFile(dirname(facts), chinese));
+      return headingTexts(loadEntry(facts, chinese));
+    });
+    return phraseTable(new Set([...messages, ...content]), chinese);
+  });
 }
 
 /** For the client build only: tests and the prerender may still format plain strings. */

@@ -1,7 +1,6 @@
 import type { Lang } from '../config/languages';
 import { loadThenRead } from '../content/load-then-read';
-import { isStartingUp } from '../shared/hydration';
-import { loadFirstScreenMessages, loadMessages } from '../shared/i18n/messages';
+import { loadMessages } from '../shared/i18n/messages';
 import type { PageHead, PageModule, ViewKey } from '../shared/page-head';
 import { PAGE_FILES } from './page-files';
 
@@ -24,22 +23,11 @@ export interface View {
 }
 
 /**
- * Pages whose start-up draws only their first screen: the UI strings of the rest (src/config/message-parts.ts)
- * load with the sections below their fold (src/shared/deferred-component.tsx).
- */
-const STARTS_WITH_FIRST_SCREEN: ReadonlySet<ViewKey> = new Set(['home']);
-
-const loadMessagesFor = (view: View) =>
-  STARTS_WITH_FIRST_SCREEN.has(view.page) && isStartingUp()
-    ? loadFirstScreenMessages(view.lang)
-    : loadMessages(view.lang);
-
-/**
  * Loads a page's messages, code and content (the one loader of every page route: the prerender, the start-up
  * and later navigations all run it through the router).
  */
 export async function loadView<V extends View>(view: V): Promise<V> {
-  const [module] = await Promise.all([modules.load(view.page), loadMessagesFor(view)]);
+  const [module] = await Promise.all([modules.load(view.page), loadMessages(view.lang)]);
   await module.preload?.(view.lang, view.id);
   return view;
 }

@@ -10,7 +10,7 @@ import { createRootRoute, createRoute, notFound, redirect } from '@tanstack/reac
 import { DEFAULT_LANG, isLang, type Lang } from '../config/languages';
 import { type PageKey, ROUTE_SEGMENTS, tourSlugs } from '../config/routes';
 import { findPost } from '../content/blog/posts';
-import { loadStartMessages, translate } from '../shared/i18n/messages';
+import { loadMessages, translate } from '../shared/i18n/messages';
 import { headForRedirect, headForView } from './head';
 import { loadView, type View } from './pages';
 import { AppError } from './routes/app-error';
@@ -33,7 +33,7 @@ const rootRoute = createRootRoute({
   notFoundComponent: NotFound,
   // The strings of the page's own language (its prefix; the default one at `/` or under an unknown prefix), which
   // the document, the error and the not-found pages draw in.
-  loader: ({ location }) => loadStartMessages(prefixLang(location.pathname)).then(() => null),
+  loader: ({ location }) => loadMessages(prefixLang(location.pathname)).then(() => null),
 });
 
 /** `/`: forwards to the visitor's language (src/app/redirect-stub.ts). */
@@ -54,8 +54,7 @@ const langRoute = createRoute({
     if (!isLang(params.lang)) throw redirect({ to: '/' });
     return { lang: params.lang };
   },
-  // The shell's strings; each page loads the rest it draws (src/app/pages.ts).
-  loader: ({ params }) => Promise.all([loadStartMessages(params.lang), preloadShell()]).then(() => null),
+  loader: ({ params }) => Promise.all([loadMessages(params.lang), preloadShell()]).then(() => null),
   component: LangLayout,
   notFoundComponent: NotFoundPage,
 });

@@ -1,5 +1,4 @@
 import { type ComponentType, lazy } from 'react';
-import { loadLaterMessages } from './i18n/messages';
 
 /**
  * A component whose code is fetched apart from the page's start-up. Once loaded (prerendering awaits `load`, and so
@@ -20,9 +19,8 @@ function whileOffline<T>(load: () => Promise<T>): Promise<T> {
 
 export function deferredComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
-  // A page may start with its first screen's UI strings only (src/app/pages.ts): the rest come with its sections.
   const loadNow = () =>
-    whileOffline(() => Promise.all([load(), loadLaterMessages()])).then(([component]) => {
+    whileOffline(load).then((component) => {
       loaded = component;
       return { default: component };
     });
