@@ -71,7 +71,8 @@ async function start() {
   const intlTables = atMost(3000, 'building the Intl tables', buildIntlTablesOffMainThread());
   const { hydrateRoot } = await import('react-dom/client');
   await nextTask();
-  await import('@tanstack/router-core');
+  // One named export, not the namespace: a bare `import()` keeps every export of the package (its SSR serialiser too).
+  await import('@tanstack/router-core').then(({ RouterCore }) => RouterCore);
   await nextTask();
   const { RouterClient } = await import('@tanstack/react-router/ssr/client');
   await nextTask();

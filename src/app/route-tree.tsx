@@ -20,12 +20,20 @@ import { OfflinePage } from './routes/offline-page';
 import { PageView } from './routes/page-view';
 import { RedirectPage } from './routes/redirect-page';
 import { RootDocument } from './routes/root-document';
+import { preloadShell } from './shell/shell';
+
+const prefixLang = (pathname: string): Lang => {
+  const prefix = pathname.split('/')[1];
+  return isLang(prefix) ? prefix : DEFAULT_LANG;
+};
 
 const rootRoute = createRootRoute({
   component: RootDocument,
   errorComponent: AppError,
   notFoundComponent: NotFound,
-  loader: () => loadMessages(DEFAULT_LANG).then(() => null),
+  // The strings of the page's own language (its prefix; the default one at `/` or under an unknown prefix), which
+  // the document, the error and the not-found pages draw in.
+  loader: ({ location }) => loadMessages(prefixLang(location.pathname)).then(() => null),
 });
 
 /** `/`: forwards to the visitor's language (src/app/redirect-stub.ts). */
@@ -46,7 +54,7 @@ const langRoute = createRoute({
     if (!isLang(params.lang)) throw redirect({ to: '/' });
     return { lang: params.lang };
   },
-  loader: ({ params }) => loadMessages(params.lang).then(() => null),
+  loader: ({ params }) => Promise.all([loadMessages(params.lang), preloadShell()]).then(() => null),
   component: LangLayout,
   notFoundComponent: NotFoundPage,
 });

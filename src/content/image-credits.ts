@@ -1,6 +1,7 @@
 import credits from './image-credits.yaml?credits';
-import { LICENCE_URLS, type Licence, needsAttribution, type PictureCredit } from './image-credits-schema';
+import type { PictureCredit } from './image-credits-schema';
 import { isPhoto } from './images';
+import { LICENCE_URLS, type Licence, needsAttribution } from './licences';
 
 export type { Licence, PictureCredit };
 export { needsAttribution };

@@ -1,22 +1,22 @@
 import { useRouter } from '@tanstack/react-router';
-import { type ReactNode, useEffect } from 'react';
-import { useOfflineArticles } from '../../features/blog/use-offline-articles';
-import { useOutboxSync } from '../../features/enquiry/use-outbox';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { OfflineIndicator } from '../../features/pwa/offline-indicator';
-import { useServiceWorker } from '../../features/pwa/use-service-worker';
-import { markHydrated } from '../../shared/hydration';
+import { deferredComponent } from '../../shared/deferred-component';
+import { isStartingUp, markHydrated } from '../../shared/hydration';
 import { useT } from '../../shared/i18n/use-t';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
-import { Toaster } from './toaster';
+
+// The worker, the outbox and the toasts load once the page has hydrated: their prerendered HTML (an empty toast
+// stack) waits in a Suspense boundary meanwhile, as a section below the fold does.
+const services = deferredComponent(() => import('./shell-services').then((module) => module.ShellServices));
+
+/** For the prerender and later navigations, which draw the shell whole; a starting page loads them after hydration. */
+export const preloadShell = async () => (isStartingUp() ? undefined : services.load());
 
 /** Navigation, skip link and footer around every page. */
 export function Shell({ children }: { children: ReactNode }) {
   const t = useT();
-  useServiceWorker();
-  useOutboxSync();
-  useOfflineArticles();
-
   useEffect(markHydrated, []);
 
   // Each route change, once the new page is drawn, starts at its top (or its #fragment). Not as the page
@@ -41,7 +41,9 @@ export function Shell({ children }: { children: ReactNode }) {
       <div className="pt-16">{children}</div>
       <OfflineIndicator />
       <Footer />
-      <Toaster />
+      <Suspense fallback={null}>
+        <services.Deferred />
+      </Suspense>
     </>
   );
 }
