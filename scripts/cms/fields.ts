@@ -176,7 +176,7 @@ export function fieldFor(name: string, schema: v.GenericSchema | Node, required 
         return {
           ...base,
           // The amount is typed in the tour's currency; the office thinks in HK$, so the label says which it is.
-          label: `${base.label} in ${currencySign(CURRENCIES[0], 'en')}`,
+          label: `${base.label} in ${currencySign(CURRENCIES[0], SOURCE_LANG)}`,
           widget: 'price',
           currency_field: 'currency',
           default_currency: CURRENCIES[0],

@@ -27,6 +27,11 @@ const LANGUAGE_FIELDS = Object.fromEntries(
 const WORDS: Record<string, Words> = {
   ...LANGUAGE_FIELDS,
   a: { label: 'Answer', hint: FACTS_IN_BRACES },
+  amounts: {
+    label: 'Sums of money in the text',
+    one: 'Sum of money',
+    hint: 'Each sum is written in the text as its one-word name in braces, e.g. {parcel}, and shows in the reader’s currency style.',
+  },
   balanceDueDays: { label: 'Balance due (days before departure)' },
   body: {
     label: 'Text',

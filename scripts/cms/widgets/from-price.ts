@@ -1,4 +1,5 @@
 import { formatDate, formatMoney } from '../../../src/config/formats.ts';
+import { SOURCE_LANG } from '../../../src/config/languages.ts';
 import { isBookable, isoToday, upcomingDepartures } from '../../../src/content/tours/departures.ts';
 import type { Departure as SavedDeparture } from '../../../src/content/tours/schema.ts';
 import { type Control, createClass, h } from './decap.ts';
@@ -23,8 +24,8 @@ function cheapestOpen(list: { toJS?: () => unknown } | undefined): Departure | u
 export function fromPriceNote(departures: { toJS?: () => unknown } | undefined, currency: string): string {
   const cheapest = cheapestOpen(departures);
   if (!cheapest) return 'No departure is open for booking, so the home page shows no “From” price for this tour.';
-  const price = formatMoney(cheapest.price, currency, 'en');
-  return `The home page and the tour list show this tour “From ${price}”: the ${formatDate(cheapest.start, 'en')} departure, the cheapest still open. Changing a dearer departure leaves it as it is.`;
+  const price = formatMoney(cheapest.price, currency, SOURCE_LANG);
+  return `The home page and the tour list show this tour “From ${price}”: the ${formatDate(cheapest.start, SOURCE_LANG)} departure, the cheapest still open. Changing a dearer departure leaves it as it is.`;
 }
 
 const formDepartures = () => decapStore()?.getState().entryDraft.getIn(['entry', 'data', 'departures']);
