@@ -23,6 +23,9 @@ export const FACT_WORDS = {
   domesticFlights: 'the number of domestic flights',
   demandLevel: 'how demanding the tour is (1 to 5)',
   mountainVisit: 'the sentence on climbing Mount Sinai or viewing it from its base',
+  mountainByTour: 'a sentence per tour on whether its group climbs Mount Sinai or views it from its base',
+  escortSentence: 'the sentence on who travels with the group',
+  escortNote: 'the line on who travels with the group, in what is included',
   // The booking terms
   passportMonths: 'the months a passport must still be valid',
   depositOnlyFrom: 'the days before departure from which cancelling costs only the deposit',

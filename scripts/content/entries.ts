@@ -3,7 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { parse } from 'yaml';
-import { LANGUAGES, type Lang } from '../../src/config/languages.ts';
+import { LANGUAGES, type Lang, SOURCE_LANG } from '../../src/config/languages.ts';
 import {
   type AnyEntry,
   type AnyFacts,
@@ -207,6 +207,26 @@ function sameReadingTime(entry: AnyEntry, factsFile: string, lang: Lang, source:
   if (!from || !('readingMinutes' in entry)) return entry;
   const { readingMinutes } = loadEntry(factsFile, from, source) as { readingMinutes: number };
   return { ...entry, readingMinutes };
+}
+
+/**
+ * The facts an entry's words may hold in braces (`{deposit}`), as its collection fills them: the editor's hints
+ * name exactly these.
+ */
+export function factNamesOf(factsFile: string, source: ContentSource = {}): string[] {
+  const { collection, id } = entryOf(factsFile);
+  const lang = SOURCE_LANG;
+  const facts = yaml(factsYaml(factsFile, source), factsFile) as Record<string, unknown>;
+  const context = {
+    id,
+    lang,
+    facts,
+    reader: factReader(source),
+    tourName: (tour: string) => tourName(tour, lang, source),
+  };
+  // A template the collection fills per tour (the terms' `tourFigure`) adds the value it is filled into.
+  const withTemplates = collection.placeholders(context, { tourFigure: '' });
+  return Object.keys({ ...collection.placeholders(context), ...withTemplates });
 }
 
 /** Every entry's facts file (its index.en.md), collection by collection. */
