@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import cn from '../../locales/cn.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 import { LANGS } from '../../src/config/languages';
 import { ARTICLES, href, PAGES, watchConsole, watchPolicyViolations } from './helpers';
@@ -73,6 +74,12 @@ test('the contact button on another page goes to the home contact section', asyn
   await page.getByRole('navigation').getByRole('link', { name: en['nav.contact'] }).click();
   await expect(page).toHaveURL(/\/en\/#contact$/);
   await expect(page.locator('#contact')).toBeInViewport();
+});
+
+test('a mainland reader without WhatsApp is told, beside it, to call or e-mail instead', async ({ page }) => {
+  await page.goto(href('home', 'cn'));
+  const whatsappRow = page.locator('#contact dl > div').filter({ has: page.locator('[data-whatsapp]') });
+  await expect(whatsappRow).toContainText(cn['contact.whatsappUnavailable']);
 });
 
 test('below the large breakpoint the menu collapses and opens with its button', async ({ page }) => {

@@ -29,6 +29,7 @@ export function ContactSection({ title, intro, form }: { title: string; intro: s
           {SITE.whatsappShown}
         </a>
       ),
+      note: t('contact.whatsappUnavailable'),
     },
     {
       label: t('contact.email'),
@@ -56,6 +57,7 @@ export function ContactSection({ title, intro, form }: { title: string; intro: s
               <div key={detail.label}>
                 <dt className="text-sm font-semibold text-ink-600">{detail.label}</dt>
                 <dd className="text-ink-900">{detail.value}</dd>
+                {detail.note && <dd className="text-sm text-ink-600">{detail.note}</dd>}
               </div>
             ))}
           </dl>
