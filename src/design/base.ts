@@ -48,7 +48,7 @@ p,li,dd,blockquote{text-wrap:pretty}
 :lang(zh) :is(p,li,dd){line-height:1.85}
 :lang(zh) h1,:lang(zh) h2,:lang(zh) h3{letter-spacing:.02em}
 :lang(zh) :is(em,i,blockquote,.italic){font-style:normal}
-h1,h2,h3,h4,.font-serif{font-variant-numeric:lining-nums}
+html{font-variant-numeric:lining-nums}
 .language-popover{position:fixed;inset:auto;top:4.5rem;right:1rem;margin:0}
 @supports (top:anchor(bottom)){.language-button{anchor-name:--language}.language-popover{position-anchor:--language;top:calc(anchor(bottom) + .5rem);right:anchor(right)}}
 @media (max-width:767px){body:has([data-enquiry-bar]) footer{padding-bottom:5.5rem}}

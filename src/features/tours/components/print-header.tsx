@@ -11,7 +11,7 @@ export function PrintHeader({ id }: { id: string }) {
     <div className="print-only print-header" aria-hidden="true">
       <p>
         {t('print.contact', {
-          brand: SITE.name,
+          brand: t('brand.name'),
           licence: SITE.licence,
           phone: SITE.phone,
           whatsapp: SITE.whatsappShown,

@@ -8,7 +8,7 @@ function Contact({ who, number }: { who: string; number: string }) {
       <p className="font-medium text-ink-900">{who}</p>
       <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
         <a href={telLink(number)} className="btn-quiet -ml-3 whitespace-nowrap" data-call>
-          <span className="sr-only">{t('myDeparture.call')} </span>
+          <span className="sr-only">{t('myDeparture.call')}</span>
           {number}
         </a>
       </p>

@@ -85,7 +85,7 @@ export function PosterSheet({ id, details }: { id: string; details: PosterDetail
           </figcaption>
         </figure>
         <div className="poster-agency">
-          <p className="poster-brand">{SITE.name}</p>
+          <p className="poster-brand">{t('brand.name')}</p>
           <p>{t('footer.licence', { licence: SITE.licence })}</p>
           <p>{t('poster.whatsapp', { whatsapp: SITE.whatsappShown })}</p>
           <p className="poster-address">{address}</p>
