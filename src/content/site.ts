@@ -1,3 +1,4 @@
+import { linkableAddress } from './sample-address';
 import siteJson from './site.json' with { type: 'json' };
 import type { SiteFacts } from './site-schema';
 
@@ -65,7 +66,8 @@ export const SITE = {
     asOf: FACTS.ratings.asOf,
     travellers: FACTS.ratings.travellers,
     forms: FACTS.ratings.forms,
-    source: FACTS.ratings.source,
+    /** Where the tally is published; undefined until the agency confirms a real address, so nothing links to a sample. */
+    source: linkableAddress(FACTS.ratings.source, FACTS.ratings.confirmed),
   },
   logo: FACTS.logo,
   /** Hong Kong dollars to the US dollar (the linked rate): US$ prices show an approximate HK$ amount beside them. */
