@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
+import { SAMPLE_ADDRESS } from '../../src/content/sample-address.ts';
 import { isoToday } from '../../src/content/tours/departures.ts';
 import { CONTENT_ROOT } from './entries.ts';
 import { FACTS_FILE, splitFrontMatter } from './layout.ts';
@@ -18,9 +19,6 @@ const dataFiles = (dir: string): string[] =>
     return /\.(ya?ml|json)$/.test(entry.name) || entry.name === FACTS_FILE ? [path] : [];
   });
 
-/** An address or e-mail on a reserved example domain (RFC 2606) can never be the agency's real one. */
-const PLACEHOLDER_ADDRESS = /[@./]([\w-]+\.)*example(\/|$)|\.example\b/;
-
 /**
  * What a content value says about confirmation: `confirmed: false` (site facts, and any collection that marks
  * facts the same way: hosts, testimonials), `agencyConfirmed: false` (the terms), `example: true` (a tour's
@@ -28,7 +26,7 @@ const PLACEHOLDER_ADDRESS = /[@./]([\w-]+\.)*example(\/|$)|\.example\b/;
  */
 function visit(value: unknown, path: string[], found: (fact: string) => void): void {
   const name = path.length ? `${path.join('.')}: ` : '';
-  if (typeof value === 'string' && PLACEHOLDER_ADDRESS.test(value)) found(`${name}"${value}" is a sample address`);
+  if (typeof value === 'string' && SAMPLE_ADDRESS.test(value)) found(`${name}"${value}" is a sample address`);
   if (!value || typeof value !== 'object') return;
   const record = value as Record<string, unknown>;
   if (record.confirmed === false) {

@@ -74,6 +74,10 @@ const INSURANCE_STANCE_WORDS = [
   /\binsurance\b[^.;]*?\b(?:is |are )?(?:required|compulsory|mandatory|optional|(?:strongly )?(?:advised|recommended))\b/i,
   /\b(?:must|required to|need to|advise\w*|recommend\w*)\b[^.;]*?\binsurance\b/i,
   /\binsurance\s*\((?:required|optional|strongly advised|recommended)\)/i,
+  // An offer worded as the stance: "advice on suitable insurance", "insurance on request".
+  /\badvice on\b[^.;]*?\binsurance\b/i,
+  /\binsurance\b[^.;]*?\b(?:on|upon) request\b/i,
+  /(?:應要求|按需|為你建議|为您推荐|为您建议)[^。；]{0,12}?保[險险]/,
   /保[險险][^。；，,]{0,8}?(?:必須|必须|必需|強制|强制|自願|自愿|可選|可选|非必)/,
   /(?:必須|必须|須|须|強烈建議|强烈建议|建議|建议|自行決定|自行决定)(?:每位旅客)?(?:均須|均须)?(?:購買|购买|投保)[^。；]*?保[險险]/,
 ];

@@ -14,6 +14,8 @@ export const RATINGS_AS_OF: number = Date.parse(`${SITE.ratings.asOf}T12:00:00Z`
 /** How many travellers the agency has taken, for "3,000+ travellers". */
 export const TRAVELLERS = SITE.ratings.travellers;
 
-/** How many feedback forms the ratings come from, and where readers can see their tally. */
+/** How many feedback forms the ratings come from. */
 export const FEEDBACK_FORMS = SITE.ratings.forms;
-export const RATINGS_SOURCE = SITE.ratings.source;
+
+/** Where readers can see the forms' tally, once the agency has confirmed a real address (till then, no link). */
+export const RATINGS_SOURCE: string | undefined = SITE.ratings.source;

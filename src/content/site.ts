@@ -1,3 +1,4 @@
+import { linkableAddress } from './sample-address';
 import siteJson from './site.json' with { type: 'json' };
 import type { SiteFacts } from './site-schema';
 
@@ -26,15 +27,35 @@ export function siteUrlFrom(env: { VITE_SITE_URL?: string } | undefined): string
 /** Country codes of three digits the site's visitors and tours are likely to use (Hong Kong, Macau, Taiwan; Saudi Arabia, the UAE). */
 const THREE_DIGIT_CODES = ['852', '853', '886', '966', '971'];
 
+/** The country (ISO region) of the tours' calling codes, and how its mobiles are grouped at home. */
+const NATIONAL_STYLE: Record<string, { region: string; groups: number[] }> = {
+  '966': { region: 'SA', groups: [2, 3, 4] },
+  '971': { region: 'AE', groups: [2, 3, 4] },
+  '90': { region: 'TR', groups: [3, 3, 2, 2] },
+};
+
+const sum = (sizes: number[]) => sizes.reduce((total, size) => total + size, 0);
+
+const callingCode = (digits: string) =>
+  digits.slice(0, THREE_DIGIT_CODES.some((code) => digits.startsWith(code)) ? 3 : digits.startsWith('1') ? 1 : 2);
+
+/** The country a number with its country code rings in (e.g. SA for 966…), when the tours' data knows it. */
+export const regionOfNumber = (digits: string): string | undefined => NATIONAL_STYLE[callingCode(digits)]?.region;
+
 /**
  * A number given in digits with its country code, written the way it is read aloud: +852 5188 6120 (Hong Kong
- * and Macau numbers in fours), +86 138 0013 8000 (others in threes and fours from the left).
+ * and Macau numbers in fours), +966 55 000 4321 and +90 532 000 12 34 (the tours' countries, in their own style),
+ * +86 138 0013 8000 (others in threes and fours from the left).
  */
 export function shownNumber(digits: string): string {
-  const codeLength = THREE_DIGIT_CODES.some((code) => digits.startsWith(code)) ? 3 : digits.startsWith('1') ? 1 : 2;
-  const code = digits.slice(0, codeLength);
-  const rest = digits.slice(codeLength);
-  const groups = rest.length === 8 ? [rest.slice(0, 4), rest.slice(4)] : [rest.slice(0, 3), rest.slice(3, 7), rest.slice(7)];
+  const code = callingCode(digits);
+  const rest = digits.slice(code.length);
+  const national = NATIONAL_STYLE[code]?.groups;
+  const groups = national
+    ? national.map((size, index) => rest.slice(sum(national.slice(0, index)), sum(national.slice(0, index)) + size))
+    : rest.length === 8
+      ? [rest.slice(0, 4), rest.slice(4)]
+      : [rest.slice(0, 3), rest.slice(3, 7), rest.slice(7)];
   return `+${code} ${groups.filter(Boolean).join(' ')}`;
 }
 
@@ -65,7 +86,8 @@ export const SITE = {
     asOf: FACTS.ratings.asOf,
     travellers: FACTS.ratings.travellers,
     forms: FACTS.ratings.forms,
-    source: FACTS.ratings.source,
+    /** Where the tally is published; undefined until the agency confirms a real address, so nothing links to a sample. */
+    source: linkableAddress(FACTS.ratings.source, FACTS.ratings.confirmed),
   },
   logo: FACTS.logo,
   /** Hong Kong dollars to the US dollar (the linked rate): US$ prices show an approximate HK$ amount beside them. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { shownSiteFacts } from '../../scripts/build/site-facts-plugin';
 import { readEntry } from '../../scripts/content/entries';
 import { daysText, officeHoursText, openingHoursSpec, timesText } from '../../scripts/content/office-hours';
-import { shownNumber } from '../../src/content/site';
+import { regionOfNumber, shownNumber } from '../../src/content/site';
 import { type SiteFacts, siteFactsSchema } from '../../src/content/site-schema';
 
 const site = JSON.parse(readFileSync('src/content/site.json', 'utf8')) as SiteFacts;
@@ -55,6 +55,14 @@ describe('the privacy policy and the home page state the site facts', () => {
 it('a WhatsApp number is shown grouped from its digits', () => {
   expect(shownNumber('85251886120')).toBe('+852 5188 6120');
   expect(shownNumber('8613800138000')).toBe('+86 138 0013 8000');
+});
+
+it('a tour guide’s number is grouped in its own country’s style and knows its country', () => {
+  expect(shownNumber('966550004321')).toBe('+966 55 000 4321');
+  expect(shownNumber('905320001234')).toBe('+90 532 000 12 34');
+  expect(regionOfNumber('966550004321')).toBe('SA');
+  expect(regionOfNumber('905320001234')).toBe('TR');
+  expect(regionOfNumber('85251886120')).toBeUndefined();
 });
 
 it('the office must close after it opens', () => {

@@ -57,6 +57,10 @@ describe('travel insurance: one stance (site.json), said by every page in its la
     ['en', 'Travel insurance is optional on this tour.'],
     ['hk', '此行程的旅遊保險自願購買。'],
     ['cn', '此行程的旅游保险自愿购买。'],
+    ['en', 'Advice on suitable travel insurance covering medical care.'],
+    ['en', 'Flights, hotels, visas, travel insurance on request.'],
+    ['hk', '機票、酒店、簽證、應要求代辦旅遊保險。'],
+    ['cn', '为您推荐涵盖医疗的合适旅游保险。'],
   ] as [Lang, string][])(
     'a second stance written into the %s prose fails the build, naming the field',
     (lang, said) => {

@@ -32,7 +32,7 @@ export function EnquiryForm({
   const t = useT();
   const { lang } = useLanguage();
   const form = useRef<HTMLFormElement>(null);
-  const { fields, errors, submitting, setText, toggleService, submit } = useEnquiryForm(form, variant, about);
+  const { fields, errors, submitting, setText, toggleService, submit } = useEnquiryForm(form, about);
   useRequestedDestination(form, (destination) => setText('destination', destination));
 
   return (

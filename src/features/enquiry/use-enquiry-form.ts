@@ -7,7 +7,6 @@ import { requestOutboxSync } from '../../shared/sw-bridge/page';
 import { type EnquiryFields, emptyFields, type ServiceId, stripAngleBrackets, type TextFieldName } from './core/fields';
 import { BOTCHECK_FIELD } from './core/form-service';
 import type { FieldErrors } from './core/schema';
-import { type FormVariant, fieldLabel } from './form-layout';
 import { loadOutboxClient, showEnquiryToast } from './use-outbox';
 import { type EnquiryAbout, useTakeOver } from './use-take-over';
 
@@ -26,7 +25,7 @@ function formOrder(name: string): number {
 }
 
 /** The contact form's state and its submit flow (honeypot, rate limit, validation, send). */
-export function useEnquiryForm(form: RefObject<HTMLFormElement | null>, variant: FormVariant, about?: EnquiryAbout) {
+export function useEnquiryForm(form: RefObject<HTMLFormElement | null>, about?: EnquiryAbout) {
   const t = useT();
   const { lang } = useLanguage();
   const initialFields = (): EnquiryFields => ({ ...emptyFields(), destination: about?.destination ?? '' });
@@ -72,7 +71,7 @@ export function useEnquiryForm(form: RefObject<HTMLFormElement | null>, variant:
           return void showEnquiryToast('error', t('enquiry.toast.rateLimitTitle'), t('enquiry.toast.rateLimitText'));
         case 'invalid': {
           setErrors(outcome.errors);
-          // The first wrong field in the form's order, named in the toast with what to fix.
+          // The first wrong field in the form's order: the toast says what to fix (each message names its field).
           const [first, problem] =
             Object.entries(outcome.errors).sort(([a], [b]) => formOrder(a) - formOrder(b))[0] ?? [];
           const field = first ? document.getElementById(fieldId(first)) : null;
@@ -80,13 +79,7 @@ export function useEnquiryForm(form: RefObject<HTMLFormElement | null>, variant:
           const optional = field?.closest('details');
           if (optional) optional.open = true;
           field?.focus();
-          const what =
-            first && problem
-              ? t('enquiry.toast.validationText', {
-                  field: t(fieldLabel(first as keyof EnquiryFields, variant)),
-                  problem: t(problem),
-                })
-              : '';
+          const what = problem ? t('enquiry.toast.validationText', { problem: t(problem) }) : '';
           return void showEnquiryToast('error', t('enquiry.toast.validationTitle'), what);
         }
         case 'sent':

@@ -4,7 +4,7 @@ import { useT } from '../i18n/use-t';
 /** The element the hero's rating claim leads to. */
 export const RATING_ID = 'rating';
 
-/** The site's rating with what it rests on (how many feedback forms, counted to when) and a link to the tally. */
+/** The site's rating with what it rests on (how many feedback forms, counted to when) and a link to the tally once its address is real. */
 export function RatingSource() {
   const t = useT();
   return (
@@ -13,9 +13,11 @@ export function RatingSource() {
         ★
       </span>
       {t('trust.rating', { rating: SITE_RATING.toFixed(1), forms: FEEDBACK_FORMS, asOf: RATINGS_AS_OF })}{' '}
-      <a href={RATINGS_SOURCE} className="text-link" rel="noopener" target="_blank">
-        {t('trust.ratingSource')}
-      </a>
+      {RATINGS_SOURCE && (
+        <a href={RATINGS_SOURCE} className="text-link" rel="noopener" target="_blank">
+          {t('trust.ratingSource')}
+        </a>
+      )}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { articleHref, tourHref } from '../../config/routes';
+import { linkableAddress } from '../../content/sample-address';
 import { type Award, newestTestimonies, type Testimony } from '../../content/trust';
 import { useT } from '../i18n/use-t';
 import { useLanguage } from '../language/language-context';
@@ -58,13 +59,21 @@ export function Testimonies({ testimonies, awards, tourNames }: Props) {
             <Phrased text={t('trust.awardTitle')} />
           </h3>
           <ul className="contents">
-            {awards.map((award) => (
-              <li key={award.id}>
-                <a href={award.url} className="text-link" rel="noopener" target="_blank">
-                  {t('trust.award', { name: award.name, by: award.by, year: award.year })}
-                </a>
-              </li>
-            ))}
+            {awards.map((award) => {
+              const name = t('trust.award', { name: award.name, by: award.by, year: award.year });
+              const href = linkableAddress(award.url, !award.example);
+              return (
+                <li key={award.id}>
+                  {href ? (
+                    <a href={href} className="text-link" rel="noopener" target="_blank">
+                      {name}
+                    </a>
+                  ) : (
+                    name
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </div>
       )}

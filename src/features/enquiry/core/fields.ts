@@ -64,10 +64,11 @@ export function emptyFields(): EnquiryFields {
 }
 
 /**
- * Latin letters, Chinese characters, spaces, hyphens and apostrophes (the typographic one is what phones type).
- * Written so it also compiles as an HTML `pattern` (the `v` flag), which checks it before any script runs.
+ * Latin letters with their accents (Zoë, Brontë, typed whole or as a letter plus a combining mark), Chinese
+ * characters, spaces, hyphens and apostrophes (the typographic one is what phones type).
+ * Written so it also compiles as an HTML `pattern` (the `v` flag, where a hyphen in a class must be escaped).
  */
-export const NAME_PATTERN = /^[a-zA-Z\p{Script=Han} '’-]+$/u;
+export const NAME_PATTERN = /^[\p{Script=Latin}\p{Script=Han}\p{M}\- '’]+$/u;
 /** An optional leading plus, then digits, spaces, hyphens and parentheses. */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
 

@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { shownNumber } from '../../../content/site';
 import { tourFacts, tourText } from '../../../content/tours';
 import { useT } from '../../../shared/i18n/use-t';
 import { useLanguage } from '../../../shared/language/language-context';
@@ -37,7 +36,7 @@ function MyDepartureSection({ id }: { id: string }) {
       )}
       <div className="mt-12 grid gap-10 md:grid-cols-2">
         <PackingList lines={text.packing} packed={packed} onTick={tick} />
-        <TripContacts guide={shownNumber(tourFacts(id).guide.whatsapp)} />
+        <TripContacts guide={tourFacts(id).guide.whatsapp} />
       </div>
     </PageSection>
   );

@@ -1,5 +1,7 @@
-import { SITE, telLink } from '../../../content/site';
+import { LOCALES } from '../../../config/formats';
+import { regionOfNumber, SITE, shownNumber, telLink } from '../../../content/site';
 import { useT } from '../../../shared/i18n/use-t';
+import { useLanguage } from '../../../shared/language/language-context';
 
 function Contact({ who, number }: { who: string; number: string }) {
   const t = useT();
@@ -16,15 +18,21 @@ function Contact({ who, number }: { who: string; number: string }) {
   );
 }
 
-/** Who to call during the trip, at any hour: the agency's 24-hour line and the tour's local guide. */
+/** Who to call during the trip, at any hour: the agency's 24-hour line and the tour's local guide, named with the guide's country. */
 export function TripContacts({ guide }: { guide: string }) {
   const t = useT();
+  const { lang } = useLanguage();
+  const region = regionOfNumber(guide);
+  const country = region && new Intl.DisplayNames([LOCALES[lang]], { type: 'region' }).of(region);
   return (
     <div data-trip-contacts>
       <h3 className="heading-3">{t('myDeparture.contacts')}</h3>
       <ul className="mt-3 divide-y divide-solid divide-sand-200">
         <Contact who={t('myDeparture.tripLine')} number={SITE.tripLine} />
-        <Contact who={t('myDeparture.guide')} number={guide} />
+        <Contact
+          who={country ? t('myDeparture.guideIn', { country }) : t('myDeparture.guide')}
+          number={shownNumber(guide)}
+        />
       </ul>
     </div>
   );
