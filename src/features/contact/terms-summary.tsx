@@ -30,7 +30,7 @@ export function TermsSummary() {
       ? intl.formatMessage(
           { id: 'terms.summary.tourDeposit' satisfies MessageId },
           {
-            deposit: <PricePair amount={trip.deposit} currency={trip.currency} mainClass="" otherClass="" />,
+            deposit: <PricePair amount={trip.deposit} currency={trip.currency} mainClass="" otherClass="text-sm" />,
             days: trip.balanceDueDays,
           },
         )

@@ -30,7 +30,7 @@ export function TourEssentials({ tour, summary }: { tour: Tour; summary: TourFac
       value: intl.formatMessage(
         { id: 'tour.paymentValue' satisfies MessageId },
         {
-          deposit: <PricePair amount={summary.deposit} currency={summary.currency} mainClass="" otherClass="" />,
+          deposit: <PricePair amount={summary.deposit} currency={summary.currency} mainClass="" otherClass="text-sm" />,
           days: summary.balanceDueDays,
           note: tour.paymentNote,
         },
