@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { LANGS, type Lang } from '../../src/config/languages.ts';
-import { allArticleUrls, allPageUrls, allTourUrls, neutralPaths } from '../../src/config/routes.ts';
+import { allArticleUrls, allPageUrls, allTourUrls, neutralPaths, OFFLINE_SEGMENT } from '../../src/config/routes.ts';
 import { siteUrlFrom } from '../../src/content/site.ts';
 import type { ViewKey } from '../../src/shared/page-head.ts';
 import { entryIds } from '../content/entries.ts';
@@ -57,7 +57,11 @@ export function documents(): Doc[] {
       page: undefined,
       notFoundLang: lang,
     })),
-    ...LANGS.map((lang) => ({ file: `/${lang}/offline.html`, url: `/${lang}/offline`, page: undefined })),
+    ...LANGS.map((lang) => ({
+      file: `/${lang}/${OFFLINE_SEGMENT}.html`,
+      url: `/${lang}/${OFFLINE_SEGMENT}`,
+      page: undefined,
+    })),
   ];
   return [...pages, ...tours, ...articles, ...stubs];
 }

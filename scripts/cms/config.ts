@@ -1,15 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as v from 'valibot';
-import { LANGUAGES } from '../../src/config/languages.ts';
+import { LANGUAGES, type Lang, SOURCE_LANG } from '../../src/config/languages.ts';
 import { termTableSchema } from '../../src/content/simplified-terms-schema.ts';
 import { collectionNamed } from '../content/collections.ts';
 import { CONTENT_ROOT } from '../content/entries.ts';
+import { wordsFileName } from '../content/layout.ts';
+import { CONVERTED_LANGS, editorLanguageName, SIDE_BY_SIDE } from './editor-languages.ts';
 import { withFactHints } from './fact-hints.ts';
 import { type DecapField, fieldsOf } from './fields.ts';
 import { FRONT_MATTER_FORMAT } from './front-matter.ts';
 import { pictureCreditsFile } from './picture-credits.ts';
-import { body, EDITOR_I18N, postsCollection, simplifiedRewrites, wordsOf } from './posts.ts';
+import { body, EDITOR_I18N, ownWordings, postsCollection, wordsOf } from './posts.ts';
 import { siteFactsFile } from './site-facts.ts';
 
 function collectionOf(name: string) {
@@ -32,29 +34,27 @@ const dataFile = (name: string, label: string, file: string, schema: v.GenericSc
   fields: fieldsOf(schema, omit),
 });
 
-/** A one-entry collection (home, policy): its facts and English words in one file, then each language's words. */
+/** A one-entry collection (home, policy): its facts and source words in one file, then each language's words. */
 function entryFiles(collection: string, dir: string): DecapFile[] {
   const words = [...fieldsOf(wordsOf(collection)), body];
   const facts = fieldsOf(collectionOf(collection).facts, ['id']);
-  const cn = existsSync(join(CONTENT_ROOT, dir.replace(/^src\/content\//, ''), 'index.cn.md'))
-    ? [
-        {
-          name: 'words-cn',
-          label: 'Simplified Chinese (简体中文): own wording',
-          file: `${dir}/index.cn.md`,
-          fields: words,
-        },
-      ]
-    : [];
+  const file = (lang: Lang, label: string, fields: DecapField[]) => ({
+    name: `words-${lang}`,
+    label,
+    file: `${dir}/${wordsFileName(lang)}`,
+    fields,
+  });
+  const folder = join(CONTENT_ROOT, dir.replace(/^src\/content\//, ''));
   return [
-    {
-      name: 'words-en',
-      label: 'English (and what is the same in every language)',
-      file: `${dir}/index.en.md`,
-      fields: [...facts, ...words],
-    },
-    { name: 'words-hk', label: LANGUAGES.hk.menuName, file: `${dir}/index.hk.md`, fields: words },
-    ...cn,
+    file(SOURCE_LANG, `${editorLanguageName(SOURCE_LANG)} (and what is the same in every language)`, [
+      ...facts,
+      ...words,
+    ]),
+    ...SIDE_BY_SIDE.slice(1).map((lang) => file(lang, LANGUAGES[lang].menuName, words)),
+    // A converted language's own wording, where the office wrote one.
+    ...CONVERTED_LANGS.filter((lang) => existsSync(join(folder, wordsFileName(lang)))).map((lang) =>
+      file(lang, `${editorLanguageName(lang)}: own wording`, words),
+    ),
   ];
 }
 
@@ -109,14 +109,14 @@ export function cmsConfig({
         files: [siteFactsFile()],
       },
       postsCollection('tours', 'Tours', 'Tour', 'name'),
-      simplifiedRewrites('tours', 'Tours: own Simplified Chinese (简体中文) wording'),
+      ...ownWordings('tours', 'Tours'),
       single('faq', 'Questions on every tour page'),
       postsCollection('blog', 'Blog posts', 'Blog post', 'tab'),
-      simplifiedRewrites('blog', 'Blog posts: own Simplified Chinese (简体中文) wording'),
+      ...ownWordings('blog', 'Blog posts'),
       postsCollection('hosts', 'Hosts (tour leaders and pastors)', 'Host', 'name'),
-      simplifiedRewrites('hosts', 'Hosts: own Simplified Chinese (简体中文) wording'),
+      ...ownWordings('hosts', 'Hosts'),
       postsCollection('awards', 'Awards', 'Award', 'name'),
-      simplifiedRewrites('awards', 'Awards: own Simplified Chinese (简体中文) wording'),
+      ...ownWordings('awards', 'Awards'),
       single('home', 'Home page'),
       single('policy', 'Privacy policy'),
       single('terms', 'Booking terms'),
@@ -139,7 +139,9 @@ export function cmsConfig({
 
 /** A collection whose texts' hints say what each fact in braces becomes there (tours: the deposit, …). */
 function explainingFacts<T extends { name: string; fields?: DecapField[]; files?: DecapFile[] }>(collection: T): T {
-  const kind = collection.name.replace(/-cn$/, '');
+  // A converted language's own wordings (tours-cn) hold the collection's texts.
+  const suffix = CONVERTED_LANGS.map((lang) => `-${lang}`).find((each) => collection.name.endsWith(each));
+  const kind = suffix ? collection.name.slice(0, -suffix.length) : collection.name;
   return {
     ...collection,
     ...(collection.fields ? { fields: withFactHints(collection.fields, kind) } : {}),

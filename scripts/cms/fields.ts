@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { currencySign } from '../../src/config/formats.ts';
 import { SOURCE_LANG } from '../../src/config/languages.ts';
+import type { EditorKind } from '../../src/content/fields.ts';
 import siteFacts from '../../src/content/site.json' with { type: 'json' };
 import { CURRENCIES } from '../../src/content/tours/schema.ts';
 import { choicesFor, wordsFor } from './labels.ts';
@@ -61,6 +62,10 @@ interface Node {
 
 const action = (node: Node, type: string) => node.pipe?.find((item) => item.type === type);
 
+/** What the schema marks the field as for the editor (`editorAs` in src/content/fields.ts), if anything. */
+const editorKind = (node: Node): EditorKind | undefined =>
+  (v.getMetadata(node as v.GenericSchema) as { editor?: EditorKind }).editor;
+
 /** The editor's error for a value the schema would refuse, from the schema's own rule and message. */
 function pattern(node: Node): [string, string] | undefined {
   const regex = action(node, 'regex');
@@ -82,9 +87,6 @@ const IMAGES_DIR = fileURLToPath(new URL('../../src/content/images/', import.met
 
 /** The site's facts as the build reads them (the linked HK$ rate). */
 const SITE = siteFacts as { hkdPerUsd: number };
-
-/** Number fields holding an amount of money, in the entry's `currency`. */
-const MONEY = ['price', 'deposit'];
 
 /** How a field reads in a collapsed line: a date day first, a name in English. */
 function inSummary(field: DecapField): string {
@@ -113,9 +115,6 @@ function summaryOf(fields: DecapField[]): string | undefined {
   return values ? `{{fields.${values.name}.0}}` : undefined;
 }
 
-/** A field naming a picture in src/content/images (the content schemas' `image`). */
-const isPicture = (node: Node) => /src\/content\/images/.test(String(action(node, 'regex')?.message ?? ''));
-
 const PICTURE_HINT =
   'Choose a picture, or “Upload a picture…” to add one from this computer. Its name is made ready for the site as ' +
   'it is uploaded: “Office Team.JPG” is saved as office-team.jpg.';
@@ -142,8 +141,10 @@ const pictureChoice = (base: Omit<DecapField, 'widget'>, multiple = false): Deca
   ...(multiple ? { multiple: true } : {}),
 });
 
+/** A date field; one marked `future-date` holds its date rule in an inner pipe. */
 const isDate = (node: Node) =>
   Boolean(action(node, 'iso_date')) ||
+  editorKind(node) === 'future-date' ||
   node.options?.some((option) => typeof option !== 'string' && option.type === 'date');
 
 /**
@@ -155,24 +156,23 @@ export function fieldFor(name: string, schema: v.GenericSchema | Node, required 
   const { label, hint } = wordsFor(name);
   const base = { name, label, ...(hint ? { hint } : {}), ...(required ? {} : { required: false }) };
   if (node.type === 'optional') return fieldFor(name, node.wrapped as Node, false);
-  // A departure's date: one already past would be saved and then silently left off the site, so it is refused.
   if (isDate(node))
     return {
       hint: 'Day/month/year, e.g. 22/11/2027.',
       ...base,
       widget: 'day-date',
-      ...(name === 'start' ? { future_only: true } : {}),
+      ...(editorKind(node) === 'future-date' ? { future_only: true } : {}),
     };
   switch (node.type) {
     case 'string': {
-      if (isPicture(node)) return pictureChoice(base);
+      if (editorKind(node) === 'picture') return pictureChoice(base);
       const rule = pattern(node);
       return { ...base, widget: 'string', ...(rule ? { pattern: rule } : {}) };
     }
     case 'number': {
       const integer = Boolean(action(node, 'integer'));
       // The schema names no currency for a lone amount: the first it allows (US$) is the agency's own.
-      if (MONEY.includes(name))
+      if (editorKind(node) === 'money')
         return {
           ...base,
           // The amount is typed in the tour's currency; the office thinks in HK$, so the label says which it is.
@@ -215,7 +215,7 @@ function listOf(base: Omit<DecapField, 'widget'>, item: Node): DecapField {
       multiple: true,
       options: choicesFor(base.name, (inner.options as string[]).map(String)),
     };
-  if (isPicture(inner)) return pictureChoice(base, true);
+  if (editorKind(inner) === 'picture') return pictureChoice(base, true);
   const one = wordsFor(base.name).one ?? base.label;
   if (inner.type === 'object') {
     const fields = fieldsOf(inner);

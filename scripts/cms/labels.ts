@@ -13,7 +13,6 @@ interface Words {
 /** Beside a field whose words may hold a fact written in braces: scripts/cms/fact-hints.ts says what each becomes. */
 const FACTS_IN_BRACES = FACTS_MARK;
 
-/** Field names whose camel-case split ("Hkd per usd") would not be plain English, by name. */
 /** A field per language (an address's `{ en, hk, cn }`) by the language's name; a converted one may stay empty. */
 const LANGUAGE_FIELDS = Object.fromEntries(
   LANGS.map((lang) => {
@@ -24,6 +23,7 @@ const LANGUAGE_FIELDS = Object.fromEntries(
   }),
 );
 
+/** Each field's label and hint by name, where its camel-case split ("Hkd per usd") would not be plain English. */
 const WORDS: Record<string, Words> = {
   ...LANGUAGE_FIELDS,
   a: { label: 'Answer', hint: FACTS_IN_BRACES },

@@ -8,15 +8,16 @@ import { isoToday } from '../../src/content/tours/departures.ts';
 import { collectionNamed } from '../content/collections.ts';
 import { CONTENT_ROOT, entryIds, factsFileOf, loadFacts } from '../content/entries.ts';
 import { tourFolders } from '../content/fact-values.ts';
-import { FACTS_FILE, splitFrontMatter } from '../content/layout.ts';
+import { FACTS_FILE, splitFrontMatter, wordsFileName } from '../content/layout.ts';
 import { readTourSlugs } from '../content/tour-slugs.ts';
 import { translated } from './both-languages.ts';
+import { CONVERTED_LANGS, editorLanguageName, SIDE_BY_SIDE, sideBySideDescription } from './editor-languages.ts';
 import { type DecapField, fieldsOf } from './fields.ts';
 import { FRONT_MATTER_FORMAT } from './front-matter.ts';
 import { wordsFor } from './labels.ts';
 
-/** The languages written in the editor, side by side (Simplified Chinese is derived from hk by the build). */
-export const EDITOR_I18N = { structure: 'multiple_files', locales: NAME_FORMS, default_locale: SOURCE_LANG } as const;
+/** The languages written in the editor, side by side (the converted ones, Simplified Chinese, are made by the build). */
+export const EDITOR_I18N = { structure: 'multiple_files', locales: SIDE_BY_SIDE, default_locale: SOURCE_LANG } as const;
 
 // Formatted text only: the office never meets the marked-up form ("## ") or a toggle to it.
 export const body: DecapField = { name: 'body', ...wordsFor('body'), widget: 'markdown', modes: ['rich_text'] };
@@ -113,7 +114,7 @@ export function postsCollection(name: string, label: string, singular: string, i
     name,
     label,
     label_singular: singular,
-    description: 'English on the left, 繁體中文 on the right.',
+    description: sideBySideDescription(),
     folder: `src/content/${name}`,
     path: '{{slug}}/index',
     // Pictures uploaded while writing an entry go where the site finds pictures, not into the entry's folder.
@@ -142,17 +143,20 @@ function englishTitle(collection: string, id: string): string {
 }
 
 /**
- * The Simplified Chinese pages written by hand (index.cn.md) rather than made from the 繁體中文 by the build, each
- * editable on its own.
+ * The pages of a converted language (Simplified Chinese) written by hand rather than made from the words they are
+ * converted from by the build, each editable on its own: one collection per converted language.
  */
-export function simplifiedRewrites(name: string, label: string) {
-  const files = entryIds(name)
-    .filter((id) => existsSync(join(CONTENT_ROOT, name, id, 'index.cn.md')))
-    .map((id) => ({
-      name: id,
-      label: `${englishTitle(name, id)}: Simplified Chinese (简体中文), own wording`,
-      file: `src/content/${name}/${id}/index.cn.md`,
-      fields: [...fieldsOf(wordsOf(name)), body],
-    }));
-  return { name: `${name}-cn`, label, format: FRONT_MATTER_FORMAT, files };
+export function ownWordings(name: string, label: string) {
+  return CONVERTED_LANGS.map((lang) => {
+    const language = editorLanguageName(lang);
+    const files = entryIds(name)
+      .filter((id) => existsSync(join(CONTENT_ROOT, name, id, wordsFileName(lang))))
+      .map((id) => ({
+        name: id,
+        label: `${englishTitle(name, id)}: ${language}, own wording`,
+        file: `src/content/${name}/${id}/${wordsFileName(lang)}`,
+        fields: [...fieldsOf(wordsOf(name)), body],
+      }));
+    return { name: `${name}-${lang}`, label: `${label}: own ${language} wording`, format: FRONT_MATTER_FORMAT, files };
+  });
 }

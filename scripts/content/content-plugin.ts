@@ -23,6 +23,7 @@ import {
   TABLE_PREFIX,
   tableModule,
 } from './generated-modules.ts';
+import { FACTS_FILE } from './layout.ts';
 import { refreshModuleDeclarations } from './module-declarations.ts';
 import { isContentQuery, parseContentQuery } from './query.ts';
 import { TERM_TABLE_FILE } from './simplified.ts';
@@ -70,7 +71,7 @@ export function contentCollections(source: ContentSource = {}, today = isoToday(
     // A new or removed entry folder changes the collection's module.
     configureServer(server) {
       const refresh = (file: string) => {
-        if (!file.startsWith(CONTENT_ROOT) || !file.endsWith('index.en.md')) return;
+        if (!file.startsWith(CONTENT_ROOT) || !file.endsWith(FACTS_FILE)) return;
         for (const node of server.moduleGraph.idToModuleMap.values())
           if (GENERATED.some((prefix) => node.id?.startsWith(`\0${prefix}`))) server.moduleGraph.invalidateModule(node);
         server.ws.send({ type: 'full-reload' });

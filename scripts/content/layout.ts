@@ -1,4 +1,7 @@
-import type { Lang } from '../../src/config/languages.ts';
+import { type Lang, SOURCE_LANG } from '../../src/config/languages.ts';
+
+/** The file an entry's words in `lang` are written in. */
+export const wordsFileName = (lang: Lang) => `index.${lang}.md`;
 
 /**
  * How every entry's files are laid out, the way the editor (Decap CMS, i18n `multiple_files`) writes them:
@@ -6,10 +9,7 @@ import type { Lang } from '../../src/config/languages.ts';
  * index.hk.md the Traditional Chinese words, and an optional index.cn.md the Simplified rewrite (without it the
  * Traditional words are converted). A collection of one entry (home, policy) keeps these files in its own folder.
  */
-export const FACTS_FILE = 'index.en.md';
-
-/** The file an entry's words in `lang` are written in. */
-export const wordsFileName = (lang: Lang) => `index.${lang}.md`;
+export const FACTS_FILE = wordsFileName(SOURCE_LANG);
 
 /** A Markdown file's YAML front matter and body. */
 export function splitFrontMatter(raw: string): { frontMatter: string; markdown: string } {

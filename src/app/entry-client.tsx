@@ -17,12 +17,11 @@
  */
 import 'virtual:uno.css';
 import { startTransition } from 'react';
-import { LANGS } from '../config/languages';
-import { articleHref, routePathFor, toRoutePath } from '../config/routes';
-import { findPost } from '../content/blog/posts';
+import { articleHref, toRoutePath } from '../config/routes';
 import { installDefaultPolicy } from '../shared/trusted-types';
 import { atMost } from '../shared/when-idle';
 import { buildIntlTablesOffMainThread } from './intl-tables';
+import { oldArticleLink } from './old-article-link';
 import { START_UP_CHUNKS_ID } from './page-files';
 import type { AppRouter } from './router';
 import { reloadOnStaleCode } from './stale-code';
@@ -54,12 +53,10 @@ async function loadCurrentPage(router: AppRouter) {
 
 /** Old shared links (`/en/blog?post=<id>`) go to the article's own page before anything else runs. */
 function redirectOldArticleLink(): boolean {
-  const route = toRoutePath(window.location.pathname);
-  const lang = LANGS.find((code) => route === routePathFor('blog', code));
-  const post = findPost(new URLSearchParams(window.location.search).get('post') ?? '');
-  if (!lang || !post) return false;
-  window.location.replace(articleHref(post.id, lang));
-  return true;
+  const post = new URLSearchParams(window.location.search).get('post');
+  const old = oldArticleLink(toRoutePath(window.location.pathname), post);
+  if (old) window.location.replace(articleHref(old.article, old.lang));
+  return Boolean(old);
 }
 
 async function start() {

@@ -8,10 +8,11 @@
  */
 import { createRootRoute, createRoute, notFound, redirect } from '@tanstack/react-router';
 import { DEFAULT_LANG, isLang, type Lang } from '../config/languages';
-import { type PageKey, ROUTE_SEGMENTS, tourSlugs } from '../config/routes';
+import { OFFLINE_SEGMENT, type PageKey, ROUTE_SEGMENTS, tourSlugs, UNKNOWN } from '../config/routes';
 import { findPost } from '../content/blog/posts';
 import { loadMessages, translate } from '../shared/i18n/messages';
 import { headForRedirect, headForView } from './head';
+import { oldArticleLink } from './old-article-link';
 import { loadView, type View } from './pages';
 import { AppError } from './routes/app-error';
 import { LangLayout } from './routes/lang-layout';
@@ -74,10 +75,9 @@ function fixedPage<const Key extends PageKey>(page: Key) {
 const blogRoute = createRoute({
   getParentRoute: () => langRoute,
   path: ROUTE_SEGMENTS.blog,
-  beforeLoad: ({ params, location }) => {
-    const post = findPost(String((location.search as { post?: unknown }).post ?? ''));
-    if (post)
-      throw redirect({ to: '/$lang/blog/$article', params: { lang: params.lang, article: post.id }, replace: true });
+  beforeLoad: ({ location }) => {
+    const old = oldArticleLink(location.pathname, (location.search as { post?: unknown }).post);
+    if (old) throw redirect({ to: '/$lang/blog/$article', params: old, replace: true });
   },
   loader: ({ params }) => loadView({ page: 'blog', lang: params.lang }),
   head: ({ loaderData }) => headForView(loaderData),
@@ -108,7 +108,7 @@ const tourRoute = createRoute({
 
 const offlineRoute = createRoute({
   getParentRoute: () => langRoute,
-  path: 'offline',
+  path: OFFLINE_SEGMENT,
   component: OfflinePage,
   head: ({ params }) => headForRedirect(translate(params.lang, 'offline.title')),
 });
@@ -116,7 +116,7 @@ const offlineRoute = createRoute({
 /** Any other address under a language (src/config/routes.ts marks them): the not-found page, answered with 404. */
 const notFoundRoute = createRoute({
   getParentRoute: () => langRoute,
-  path: '_/$',
+  path: `${UNKNOWN}/$`,
   loader: (): View => {
     throw notFound();
   },

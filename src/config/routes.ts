@@ -62,13 +62,15 @@ export function pageRoute(page: PageKey): PageRoute {
 }
 const TOURS_SEGMENT = ROUTE_SEGMENTS.tours;
 const BLOG_SEGMENT = ROUTE_SEGMENTS.blog;
+/** The page standing in for one the visitor's device has not saved while offline: `/hk/offline`. */
+export const OFFLINE_SEGMENT = 'offline';
 /** Route-only pages: the same word in every language's address. */
-const SAME_IN_EVERY_LANGUAGE = ['offline'];
+const SAME_IN_EVERY_LANGUAGE = [OFFLINE_SEGMENT];
 /**
  * Marks an address that is none of our pages (`/hk/<unknown>` → `/hk/_/<unknown>`), so it can never be read as a
  * route's English name (`/en/tours` is not a page) and the router shows the not-found page for it.
  */
-const UNKNOWN = '_';
+export const UNKNOWN = '_';
 
 function segmentsOf(pathname: string): string[] {
   let decoded = pathname;

@@ -2,6 +2,11 @@ import * as v from 'valibot';
 import { LANGS, NAME_FORMS, type NameForm } from '../config/languages';
 
 /** Building blocks of the collection schemas (tours, blog, policy, home). */
+
+/** What the editor (scripts/cms/fields.ts) makes of a field whose valibot shape alone does not say it. */
+export type EditorKind = 'picture' | 'money' | 'future-date';
+export const editorAs = <T>(editor: EditorKind) => v.metadata<T, { editor: EditorKind }>({ editor });
+
 export const text = v.pipe(v.string('must be text'), v.trim(), v.nonEmpty('must not be empty'));
 export const titled = v.object({ title: text, text });
 export const four = <T extends v.GenericSchema>(item: T) => v.tuple([item, item, item, item]);
@@ -11,6 +16,7 @@ export const order = v.pipe(v.number('must be a number'), v.integer('must be a w
 export const image = v.pipe(
   v.string('must name an image in src/content/images'),
   v.regex(/^[a-z0-9-]+$/, 'must name an image in src/content/images (e.g. red-sea)'),
+  editorAs('picture'),
 );
 export const lang = v.picklist(LANGS);
 

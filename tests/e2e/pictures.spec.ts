@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
+import { LANGS } from '../../src/config/languages';
 import { tourHref, tourIds } from '../../src/config/routes';
 import { href, WITHOUT_WORKER } from './helpers';
 
@@ -48,7 +49,7 @@ for (const lang of ['en', 'hk'] as const) {
   });
 }
 
-for (const lang of ['en', 'hk', 'cn'] as const) {
+for (const lang of LANGS) {
   test(`the privacy page (${lang}) lists every photo with its author, licence and source`, async ({ page }) => {
     await page.goto(href('privacy', lang));
     const list = page.locator('[data-picture-credits]');

@@ -73,6 +73,17 @@ for (const lang of LANGS) {
         const terms = page.locator('[data-terms-summary]');
         await expect(terms).toContainText(expected.deposit);
         await expect(terms).toContainText(expected.balance);
+        // The deposit reads the same wherever it is stated: as the price component writes it (HK$ beside, first in Chinese).
+        const pricesIn = (place: typeof terms) => place.locator('[data-price], [data-price-hkd]').allTextContents();
+        const [inSummary, ...elsewhere] = await Promise.all(
+          [
+            page.locator('[data-tour-summary] [data-summary="deposit"]'),
+            essentials.locator('[data-fact="payment"]'),
+            terms,
+          ].map(pricesIn),
+        );
+        expect(inSummary?.length).toBeGreaterThan(0);
+        for (const prices of elsewhere) expect(prices).toEqual(inSummary);
         const stated = statementsIn((await page.locator('body').textContent()) ?? '');
         for (const kind of ['deposit', 'balance', 'groupSize', 'demand'] as const)
           expect(stated.filter((each) => each.kind === kind).length, kind).toBeGreaterThan(0);

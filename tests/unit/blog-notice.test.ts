@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_ROOT, factsFileOf, loadEntry } from '../../scripts/content/entries';
+import { LANGS } from '../../src/config/languages';
 import type { BlogArticle } from '../../src/content/blog';
 
 const OPTIONAL = ['subtitle', 'description', 'keywords', 'ctaTitle', 'ctaText'];
@@ -11,7 +12,7 @@ const OPTIONAL = ['subtitle', 'description', 'keywords', 'ctaTitle', 'ctaText'];
 /** An overlay where the post's language files hold only a tab, a title and the text: a short notice. */
 function shortNotice(id: string): string {
   const overlay = mkdtempSync(join(tmpdir(), 'notice-'));
-  for (const lang of ['en', 'hk', 'cn']) {
+  for (const lang of LANGS) {
     const file = `blog/${id}/index.${lang}.md`;
     if (!existsSync(join(CONTENT_ROOT, file))) continue;
     cpSync(join(CONTENT_ROOT, file), join(overlay, file));
@@ -23,7 +24,7 @@ function shortNotice(id: string): string {
 }
 
 describe('a short notice in the blog', () => {
-  it.each(['en', 'hk', 'cn'] as const)('needs only a tab, a title and its text (%s)', (lang) => {
+  it.each(LANGS)('needs only a tab, a title and its text (%s)', (lang) => {
     const overlay = shortNotice('journey');
     const article = loadEntry(factsFileOf('blog/journey'), lang, { overlay }) as BlogArticle;
     expect(article.subtitle).toBeUndefined();

@@ -8,6 +8,7 @@ import {
   formatMonth,
   formatTimeRange,
 } from '../../src/config/formats';
+import { LANGS } from '../../src/config/languages';
 
 const at = (hours: number, minutes = 0) => new Date(Date.UTC(2024, 0, 1, hours, minutes));
 
@@ -45,7 +46,7 @@ describe('times', () => {
 
 describe('money', () => {
   it('always names the currency, in whole units grouped by thousands, in every language', () => {
-    for (const lang of ['en', 'hk', 'cn'] as const) {
+    for (const lang of LANGS) {
       expect(formatMoney(2890, 'USD', lang)).toBe('US$2,890');
       expect(formatMoney(23500, 'HKD', lang)).toBe('HK$23,500');
       expect(currencySign('EUR', lang)).toBe('€');

@@ -20,8 +20,9 @@ const sourceFiles = (dir: string): string[] =>
   });
 
 /**
- * Where a file's code names a language: a string literal that is exactly a code ('hk'), or a code as an object or
- * type key (`hk: …`). Parsed, so comments, longer strings ('index.en.md') and words in prose do not count.
+ * Where a file's code names a language: a string literal that is exactly a code ('hk'), a code as an object or
+ * type key (`hk: …`), a language's row read by its code (`LANGUAGES.hk`) or a language's file ('index.cn.md').
+ * Parsed, so comments and words in prose do not count.
  */
 function languageCodesIn(file: string): string[] {
   const ast = parse(readFileSync(file, 'utf8'), { sourceType: 'module', plugins: ['typescript', 'jsx'] });
@@ -48,15 +49,27 @@ const isNode = (value: unknown): value is Node =>
 const isHtmlLang = (node?: Node) =>
   node?.type === 'JSXAttribute' && (node.name as { name?: unknown } | undefined)?.name === 'lang';
 
+/** A language's words file: index.cn.md (scripts/content/layout.ts names them from the code). */
+const LANGUAGE_FILE = /\bindex\.(\w+)\.md\b/;
+
+/** A template literal's text when it has no `${…}` in it. */
+function cooked(node: Node): string {
+  const quasis = node.quasis as { value: { cooked?: string } }[];
+  return quasis.length === 1 ? (quasis[0]?.value.cooked ?? '') : '';
+}
+
 /** `'hk'` for a string that is a language code (an import's path aside), `key hk:` for a key named after one. */
 function codeNamed(node: Node, parent?: Node): string | undefined {
+  const property = node.property as { type?: string; name?: string } | undefined;
+  const read = node.type === 'MemberExpression' && !node.computed && property?.type === 'Identifier';
+  if (read && codes.has(String(property.name))) return `.${property.name}`;
+  const fileName =
+    node.type === 'StringLiteral' ? String(node.value) : node.type === 'TemplateLiteral' ? cooked(node) : '';
+  const languageFile = fileName.match(LANGUAGE_FILE)?.[1];
+  if (languageFile && codes.has(languageFile)) return `'${fileName}'`;
   const written = node.type === 'StringLiteral' && codes.has(String(node.value));
   if (written && !parent?.type.endsWith('Declaration') && !isHtmlLang(parent)) return `'${node.value}'`;
-  if (node.type === 'TemplateLiteral') {
-    const quasis = node.quasis as { value: { cooked?: string } }[];
-    const only = quasis.length === 1 ? (quasis[0]?.value.cooked ?? '') : '';
-    if (codes.has(only)) return `\`${only}\``;
-  }
+  if (node.type === 'TemplateLiteral' && codes.has(cooked(node))) return `\`${cooked(node)}\``;
   const keyed = ['ObjectProperty', 'ObjectMethod', 'TSPropertySignature'].includes(node.type) && !node.computed;
   const key = node.key as { type?: string; name?: string; value?: unknown } | undefined;
   const name = key?.type === 'Identifier' ? key.name : key?.type === 'StringLiteral' ? String(key.value) : undefined;

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { shownSiteFacts } from '../../scripts/build/site-facts-plugin';
 import { readEntry } from '../../scripts/content/entries';
 import { daysText, officeHoursText, openingHoursSpec, timesText } from '../../scripts/content/office-hours';
+import { LANGS } from '../../src/config/languages';
 import { regionOfNumber, shownNumber } from '../../src/content/site';
 import { type SiteFacts, siteFactsSchema } from '../../src/content/site-schema';
 
@@ -33,8 +34,7 @@ describe('office hours, written the way each language writes them', () => {
 
   it('every page reads the hours and the address from site.json (Simplified converted from the Chinese)', () => {
     const shown = shownSiteFacts(JSON.stringify(site));
-    for (const lang of ['en', 'hk', 'cn'] as const)
-      expect(shown.officeHours[lang]).toBe(officeHoursText(site.officeHours, lang));
+    for (const lang of LANGS) expect(shown.officeHours[lang]).toBe(officeHoursText(site.officeHours, lang));
     expect(shown.streetAddress.en).toBe(site.streetAddress.en);
     expect(shown.streetAddress.hk).toBe(site.streetAddress.hk);
     expect(shown.streetAddress.cn).not.toBe(site.streetAddress.hk);
@@ -43,7 +43,7 @@ describe('office hours, written the way each language writes them', () => {
 });
 
 describe('the privacy policy and the home page state the site facts', () => {
-  it.each(['en', 'hk', 'cn'] as const)('%s', (lang) => {
+  it.each(LANGS)('%s', (lang) => {
     const policy = JSON.stringify(readEntry('policy', lang));
     for (const fact of [site.email.value, site.phone.value, shownNumber(site.whatsapp.value)])
       expect(policy).toContain(fact);

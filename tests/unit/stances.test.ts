@@ -7,7 +7,7 @@ import cn from '../../locales/cn.json';
 import en from '../../locales/en.json';
 import hk from '../../locales/hk.json';
 import { CONTENT_ROOT, factsFileOf, loadFacts, readEntry } from '../../scripts/content/entries';
-import type { Lang } from '../../src/config/languages';
+import { LANGS, type Lang } from '../../src/config/languages';
 import { INSURANCE_STANCES, type SiteFacts } from '../../src/content/site-schema';
 import { MOUNTAIN_VISITS } from '../../src/content/tours/schema';
 
@@ -37,7 +37,7 @@ function overlayWith(file: string, change: (text: string) => string): string {
 const html = (entry: { sections: { html: string }[] }) => entry.sections.map((section) => section.html).join('');
 
 describe('travel insurance: one stance (site.json), said by every page in its language', () => {
-  it.each(['en', 'hk', 'cn'] as Lang[])('the %s tour, questions and terms say the same stance', (lang) => {
+  it.each(LANGS)('the %s tour, questions and terms say the same stance', (lang) => {
     const { note, sentence } = words(lang);
     const tour = readEntry(TOUR, lang);
     expect(tour.excluded.join('\n')).toContain(note);
@@ -81,7 +81,7 @@ describe("the mountain: each Sinai tour's `mountain` field says whether the grou
   it.each(tours)('%s states its way in each language from the field', (tour) => {
     const visit = visitOf(tour);
     expect(MOUNTAIN_VISITS).toContain(visit);
-    for (const lang of ['en', 'hk', 'cn'] as Lang[]) {
+    for (const lang of LANGS) {
       const messages: Record<string, string> = { en, hk, cn }[lang];
       const sentence = messages[`stance.mountain.${visit}.sentence`] ?? '';
       expect(JSON.stringify(readEntry(tour, lang))).toContain(sentence);
@@ -134,7 +134,7 @@ describe('who travels with the group: one field per tour (`escort`), said by its
     };
   };
 
-  it.each(['en', 'hk', 'cn'] as Lang[])('each Saudi tour says it in %s from its field', (lang) => {
+  it.each(LANGS)('each Saudi tour says it in %s from its field', (lang) => {
     for (const tour of ['tours/sinai-adventure', 'tours/sinai-dubai'] as const) {
       const { sentence, note } = wordsFor(lang, escortOf(tour));
       const page = readEntry(tour, lang);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { checkAllContent } from '../../scripts/content/check';
 import { CONTENT_ROOT, factsFileOf, loadEntry, loadFacts } from '../../scripts/content/entries';
 import { formatMoney } from '../../src/config/formats';
-import type { Lang } from '../../src/config/languages';
+import { LANGS, type Lang } from '../../src/config/languages';
 import type { SiteFacts } from '../../src/content/site-schema';
 import type { TourFacts } from '../../src/content/tours/schema';
 
@@ -50,19 +50,17 @@ const EMAILS: Record<Lang, string> = {
 };
 
 describe('the build refuses prose that types a value a field holds', () => {
-  const langs: Lang[] = ['en', 'hk', 'cn'];
-
-  it.each(langs)('a price typed in the %s words names the file, line and {deposit}', (lang) => {
+  it.each(LANGS)('a price typed in the %s words names the file, line and {deposit}', (lang) => {
     const { overlay, file, line } = planted(lang, PRICES[lang]);
     expect(load(lang, overlay)).toThrow(refusal(file, 'body', line, '{deposit}'));
   });
 
-  it.each(langs)('a phone number typed in the %s words names {phone}', (lang) => {
+  it.each(LANGS)('a phone number typed in the %s words names {phone}', (lang) => {
     const { overlay, file, line } = planted(lang, PHONES[lang]);
     expect(load(lang, overlay)).toThrow(refusal(file, 'body', line, '{phone}'));
   });
 
-  it.each(langs)('an e-mail address typed in the %s words names {email}', (lang) => {
+  it.each(LANGS)('an e-mail address typed in the %s words names {email}', (lang) => {
     const { overlay, file, line } = planted(lang, EMAILS[lang]);
     expect(load(lang, overlay)).toThrow(refusal(file, 'body', line, '{email}'));
   });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { nameFormOf } from '../../config/languages';
-import { four, image, isoDate, lang, markdownBody, names, order, text, titled } from '../fields';
+import { editorAs, four, image, isoDate, lang, markdownBody, names, order, text, titled } from '../fields';
 
 /** A tour's folder name: its id, and the unprefixed address that redirects to its page (`/turkey-tour`). */
 export const tourId = v.pipe(
@@ -16,10 +16,11 @@ export const DEPARTURE_STATUSES = ['open', 'few-left', 'guaranteed', 'full'] as 
 export const TOUR_CATEGORY_NAMES = ['biblical', 'adventure', 'cultural'] as const;
 
 const whole = (message: string) => v.pipe(v.number(message), v.integer('must be a whole number'));
-const amount = v.pipe(whole('must be an amount, e.g. 2890'), v.minValue(1));
+const amount = v.pipe(whole('must be an amount, e.g. 2890'), v.minValue(1), editorAs('money'));
 
 export const departureSchema = v.object({
-  start: isoDate,
+  /** A departure already past would be saved and then silently left off the site: the editor refuses it. */
+  start: v.pipe(isoDate, editorAs('future-date')),
   status: v.picklist(DEPARTURE_STATUSES),
   price: amount,
 });
@@ -69,7 +70,7 @@ export const tourFactsSchema = v.pipe(
     groupSize: v.object({ min: whole('must be a number of people'), max: whole('must be a number of people') }),
     /** 1 (easy) to 5 (strenuous). */
     demand: v.pipe(whole('must be a number from 1 to 5'), v.minValue(1), v.maxValue(5)),
-    deposit: v.pipe(whole('must be an amount, e.g. 500'), v.minValue(0)),
+    deposit: v.pipe(whole('must be an amount, e.g. 500'), v.minValue(0), editorAs('money')),
     /** The balance is due this many days before departure. */
     balanceDueDays: v.pipe(whole('must be a number of days'), v.minValue(0)),
     /** Whether the group climbs the mountain (Jabal al-Lawz) or views it from its base: the prose says it from this. */

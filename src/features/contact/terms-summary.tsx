@@ -1,11 +1,13 @@
 import { Link, useMatch } from '@tanstack/react-router';
-import { formatMoney } from '../../config/formats';
+import { useIntl } from 'react-intl';
 import { SITE } from '../../content/site';
 import { TERMS_FACTS } from '../../content/terms';
 import { tourFacts } from '../../content/tours';
+import type { MessageId } from '../../shared/i18n/messages';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
 import { Phrased } from '../../shared/ui/phrased';
+import { PricePair } from '../../shared/ui/price-pair';
 
 /** The tour whose page this is, if it is a tour page: its own deposit and balance are then shown. */
 function useTourOfPage(): string | undefined {
@@ -18,16 +20,20 @@ function useTourOfPage(): string | undefined {
  */
 export function TermsSummary() {
   const t = useT();
+  const intl = useIntl();
   const { lang } = useLanguage();
   const tour = useTourOfPage();
   const trip = tour ? tourFacts(tour) : undefined;
   const { depositOnlyFrom, threeQuartersFrom } = TERMS_FACTS.cancellation;
   const points = [
     trip
-      ? t('terms.summary.tourDeposit', {
-          deposit: formatMoney(trip.deposit, trip.currency, lang),
-          days: trip.balanceDueDays,
-        })
+      ? intl.formatMessage(
+          { id: 'terms.summary.tourDeposit' satisfies MessageId },
+          {
+            deposit: <PricePair amount={trip.deposit} currency={trip.currency} mainClass="" otherClass="text-sm" />,
+            days: trip.balanceDueDays,
+          },
+        )
       : t('terms.summary.deposit'),
     t('terms.summary.cancellation', { from: depositOnlyFrom, to: threeQuartersFrom - 1 }),
     t('terms.summary.levy', { percent: TERMS_FACTS.levyPercent }),
@@ -39,8 +45,9 @@ export function TermsSummary() {
         <Phrased text={t('terms.summaryHeading')} />
       </h3>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-ink-700">
-        {points.map((point) => (
-          <li key={point}>{point}</li>
+        {points.map((point, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a point's words are not a string once it holds a price
+          <li key={index}>{point}</li>
         ))}
       </ul>
       <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">

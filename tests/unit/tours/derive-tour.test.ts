@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { deriveTour, deriveTourFacts } from '../../../scripts/content/derive-tour';
 import { factsFileOf, loadEntry, loadFacts } from '../../../scripts/content/entries';
 import { formatMoney } from '../../../src/config/formats';
+import { LANGS } from '../../../src/config/languages';
 import { tourIds } from '../../../src/config/routes';
 import { TOUR_CATEGORIES } from '../../../src/content/tours';
 import { fromPrice, isBookable } from '../../../src/content/tours/departures';
@@ -62,7 +63,7 @@ describe('a tour page’s derived words', () => {
       ).toBe(true);
   });
 
-  it.each(['en', 'hk', 'cn'] as const)('names every stop of every route in %s, on the map and in its text', (lang) => {
+  it.each(LANGS)('names every stop of every route in %s, on the map and in its text', (lang) => {
     for (const id of tourIds()) {
       const facts = factsOf(id);
       const { entry, svg } = deriveTour(loadEntry(factsFileOf(`tours/${id}`), lang) as Loaded, lang, '2000-01-01');

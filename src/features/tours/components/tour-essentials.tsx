@@ -1,10 +1,11 @@
-import { formatMoney } from '../../../config/formats';
+import { useIntl } from 'react-intl';
 import { TERMS_FACTS } from '../../../content/terms';
 import type { Tour, TourFacts } from '../../../content/tours/schema';
+import type { MessageId } from '../../../shared/i18n/messages';
 import { useT } from '../../../shared/i18n/use-t';
-import { useLanguage } from '../../../shared/language/language-context';
 import { PageSection } from '../../../shared/ui/page-section';
 import { Phrased } from '../../../shared/ui/phrased';
+import { PricePair } from '../../../shared/ui/price-pair';
 
 type DemandLevel = 1 | 2 | 3 | 4 | 5;
 
@@ -15,7 +16,7 @@ type DemandLevel = 1 | 2 | 3 | 4 | 5;
  */
 export function TourEssentials({ tour, summary }: { tour: Tour; summary: TourFacts }) {
   const t = useT();
-  const { lang } = useLanguage();
+  const intl = useIntl();
   const [nature, demand, safety] = tour.essentials;
   const terms = [
     {
@@ -25,11 +26,15 @@ export function TourEssentials({ tour, summary }: { tour: Tour; summary: TourFac
     },
     {
       term: t('tour.payment'),
-      value: t('tour.paymentValue', {
-        deposit: formatMoney(summary.deposit, summary.currency, lang),
-        days: summary.balanceDueDays,
-        note: tour.paymentNote,
-      }),
+      // The deposit as every price on the site reads (HK$ first in Chinese), inside the sentence.
+      value: intl.formatMessage(
+        { id: 'tour.paymentValue' satisfies MessageId },
+        {
+          deposit: <PricePair amount={summary.deposit} currency={summary.currency} mainClass="" otherClass="text-sm" />,
+          days: summary.balanceDueDays,
+          note: tour.paymentNote,
+        },
+      ),
       fact: 'payment',
     },
     {
