@@ -41,7 +41,7 @@ describe('sanitise then validate (property)', () => {
         for (const value of Object.values(texts)) expect(value).not.toMatch(/[<>]/);
         for (const field of ['firstName', 'lastName'] as const) {
           expect(result.value[field].length).toBeLessThanOrEqual(FIELD_LIMITS[field]);
-          expect(result.value[field]).toMatch(/^[a-zA-Z\p{Script=Han} '’-]+$/u);
+          expect(result.value[field]).toMatch(/^[\p{Script=Latin}\p{Script=Han}\p{M} '’-]+$/u);
           expect(result.value[field].trim()).not.toBe('');
         }
         expect(result.value.email.length).toBeLessThanOrEqual(FIELD_LIMITS.email);
