@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import en from '../../locales/en.json' with { type: 'json' };
+import hk from '../../locales/hk.json' with { type: 'json' };
 import { readEntry } from '../../scripts/content/entries';
 import { type FactKind, statementsIn } from '../../scripts/content/fact-statements';
 import { formatMoney } from '../../src/config/formats';
@@ -213,7 +215,8 @@ for (const [id, lang] of [
     await open(page, href(id, lang));
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('.print-header')).toBeVisible();
-    for (const fact of [SITE.name, SITE.licence, SITE.phone, decodeURI(href(id, lang))])
+    const brand = { en, hk }[lang]['brand.name'];
+    for (const fact of [brand, SITE.licence, SITE.phone, decodeURI(href(id, lang))])
       await expect(page.locator('.print-header')).toContainText(fact);
     await expect(page.locator('[data-departures] tr[data-departure]')).toHaveCount(summary.departures.length);
     await expect(page.locator('[data-faq] details p').first()).toBeVisible();
