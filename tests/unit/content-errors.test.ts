@@ -56,6 +56,15 @@ describe('a bad value in any collection fails the build with one message format:
     );
   });
 
+  it('one departure date entered twice (it would list twice and move the "From" price)', () => {
+    const overlay = overlayWith('tours/sinai-adventure/index.en.md', (text) =>
+      text.replace(/^( {2}- \{ start: [^\n]*\n)/m, '$1$1'),
+    );
+    expect(() => loadEntry(factsFileOf('tours/sinai-adventure'), 'en', { overlay })).toThrow(
+      /src\/content\/tours\/sinai-adventure\/index\.en\.md: departures: two departures start on the same day/,
+    );
+  });
+
   it('a missing word in a language file', () => {
     const overlay = overlayWith('tours/sinai-adventure/index.hk.md', (text) => text.replace(/^location: .*\n/m, ''));
     expect(() => loadEntry(factsFileOf('tours/sinai-adventure'), 'hk', { overlay })).toThrow(

@@ -82,7 +82,13 @@ export const tourFactsSchema = v.pipe(
       total: v.pipe(whole('must be a number of flights'), v.minValue(0)),
       domestic: v.pipe(whole('must be a number of flights'), v.minValue(0)),
     }),
-    departures: v.array(departureSchema),
+    departures: v.pipe(
+      v.array(departureSchema),
+      v.check(
+        (departures) => new Set(departures.map(({ start }) => start)).size === departures.length,
+        'two departures start on the same day: keep one (change its status or price instead)',
+      ),
+    ),
     guide: guideSchema,
     route: v.pipe(v.array(stopSchema), v.minLength(2)),
     /** One entry per itinerary day, in order; the day's words are its `## ` section in each language file. */
