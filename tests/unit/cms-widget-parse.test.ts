@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
+  implausiblePrice,
   parseDate,
   parsePrice,
   pastDeparture,
@@ -8,6 +9,7 @@ import {
   showDate,
   showPrice,
 } from '../../scripts/cms/widgets/parse';
+import { readFacts } from '../../scripts/content/entries';
 import { currencySign, formatMoney } from '../../src/config/formats';
 import siteFacts from '../../src/content/site.json' with { type: 'json' };
 import { CURRENCIES } from '../../src/content/tours/schema';
@@ -57,6 +59,18 @@ describe('a date typed in the editor', () => {
 });
 
 describe('a price typed in the editor', () => {
+  it('is refused when far from the tour’s other departures (HK$ typed as US$), kept when near them', () => {
+    const tour = readFacts('tours/sinai-dubai');
+    const prices = tour.departures.map(({ price }) => price);
+    const typical = prices[0] ?? 0;
+    const inHkd = Math.round(typical * siteFacts.hkdPerUsd);
+    expect(implausiblePrice(inHkd, [...prices, inHkd], tour.currency)).toContain(
+      'far from this tour’s other departures',
+    );
+    expect(implausiblePrice(typical + 100, [...prices, typical + 100], tour.currency)).toBeUndefined();
+    expect(implausiblePrice(inHkd, [inHkd], tour.currency)).toBeUndefined();
+  });
+
   it('is stored as a whole number, with or without its own currency and commas', () => {
     expect(parsePrice('26,900', 'USD')).toEqual({ value: 26900 });
     expect(parsePrice('US$26,900', 'USD')).toEqual({ value: 26900 });

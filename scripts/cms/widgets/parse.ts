@@ -87,6 +87,28 @@ export function parsePrice(
   return { value };
 }
 
+/** How far from the tour's other departures a price may be before it is taken for a typing mistake. */
+const PLAUSIBLE_FACTOR = 3;
+
+/**
+ * A departure price far from the tour's others (26900 typed for HK$26,900 on a US$2,900 tour) is refused, saying
+ * what the others cost; `prices` are the tour's departure prices, this one included.
+ */
+export function implausiblePrice(value: number, prices: readonly number[], currency: string): string | undefined {
+  const others = [...prices];
+  others.splice(others.indexOf(value), others.includes(value) ? 1 : 0);
+  if (others.length === 0) return undefined;
+  const sorted = others.sort((a, b) => a - b);
+  const middle = sorted[Math.floor(sorted.length / 2)] ?? value;
+  if (value <= middle * PLAUSIBLE_FACTOR && value * PLAUSIBLE_FACTOR >= middle) return undefined;
+  const [low = middle, high = middle] = [sorted[0], sorted[sorted.length - 1]];
+  const range =
+    low === high
+      ? formatMoney(low, currency, SOURCE_LANG)
+      : `${formatMoney(low, currency, SOURCE_LANG)}–${formatMoney(high, currency, SOURCE_LANG)}`;
+  return `${formatMoney(value, currency, SOURCE_LANG)} is far from this tour’s other departures (${range}). Please check the amount: it is in ${currencySignOf(currency)}.`;
+}
+
 /** What to type instead of an amount in another currency: its US$ value when it was HK$ on a US$ price. */
 function otherCurrency(amount: string, typed: string, currency: string, hkdPerUsd: number): string {
   const sign = currencySignOf(currency);

@@ -1,6 +1,6 @@
 import { type Control, createClass, h, type ImmutableMap, type Invalid, plainLabel } from './decap.ts';
 import { FromPriceNote } from './from-price.ts';
-import { currencySignOf, hkdEquivalent, parsePrice, showPrice } from './parse.ts';
+import { currencySignOf, hkdEquivalent, implausiblePrice, parsePrice, showPrice } from './parse.ts';
 
 type PriceControl = Control<{ text: string }>;
 
@@ -36,10 +36,27 @@ export const PriceControl = createClass({
     });
   },
 
-  isValid(this: PriceControl & { parsed(text: string): ReturnType<typeof parsePrice> }): true | Invalid {
+  isValid(
+    this: PriceControl & { parsed(text: string): ReturnType<typeof parsePrice>; departurePrices(): number[] },
+  ): true | Invalid {
     if (this.state.text.trim() === '') return true; // Decap's own "required" check speaks for an empty field.
     const typed = this.parsed(this.state.text);
-    return typed.error ? { error: { message: typed.error } } : true;
+    if (typed.error) return { error: { message: typed.error } };
+    const far =
+      typed.value === undefined
+        ? undefined
+        : implausiblePrice(typed.value, this.departurePrices(), currencyOf(this.props.field, this.props.entry));
+    return far ? { error: { message: far } } : true;
+  },
+
+  /** The tour's departure prices, when this is one of them (a deposit has no others to compare with). */
+  departurePrices(this: PriceControl): number[] {
+    const { field, entry } = this.props;
+    const departures = entry.getIn(['data', 'departures']) as { toJS?: () => unknown } | undefined;
+    const list = field.get('name') === 'price' ? departures?.toJS?.() : undefined;
+    return Array.isArray(list)
+      ? list.map((row: { price?: unknown }) => row.price).filter((price): price is number => typeof price === 'number')
+      : [];
   },
 
   onType(this: PriceControl & { parsed(text: string): ReturnType<typeof parsePrice> }, text: string) {
