@@ -246,9 +246,9 @@ test('a tour duplicated in the editor under its own name and addresses gets its 
     await expect(field('Name · 名稱', pane)).toHaveValue(words.name);
   }
   // The original's departures are not the copy's (their dates, statuses): it starts with none, and gets its own.
-  await expect(page.getByText('0 departures', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Add departure' }).click();
-  await expect(page.getByText('1 departure', { exact: true })).toBeVisible();
+  await expect(page.getByText('0 departures', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Add departure' }).first().click();
+  await expect(page.getByText('1 departure', { exact: true }).first()).toBeVisible();
   const inAYear = new Date(Date.now() + 365 * 86_400_000);
   const start = `${inAYear.getDate()}/${inAYear.getMonth() + 1}/${inAYear.getFullYear()}`;
   await field('Departure date', 0).fill(start);
