@@ -36,7 +36,7 @@ const DEPARTURE_CARDS = `@media screen and (max-width:767px){
 .departures .row-cell{border:0;padding:0;font-size:1rem}
 .departures .row-cell:nth-child(2){justify-self:end}
 .departures .row-cell:nth-child(3),.departures .row-cell:nth-child(4){grid-column:1/-1}
-.departures .row-cell [class*=status-]{font-size:1rem}
+.departures .row-cell [class*=status-]:not(.status-icon){font-size:1rem}
 .departures .row-cell .text-xs{font-size:.875rem}
 .departures .row-action{width:100%;min-height:2.75rem;font-size:1rem}
 }`;
