@@ -27,6 +27,20 @@ export const TOUR_COMPONENTS: Record<string, string> = {
   'status-full': 'status text-ink-600 ring-1 ring-inset ring-sand-300',
 };
 
+// Below md the departures table's rows become cards (one markup, so the rows stay rows for tests and print):
+// date and status on top, the price pair, then a full-width Enquire at least 44 px tall, all at 16 px.
+const DEPARTURE_CARDS = `@media screen and (max-width:767px){
+.departures,.departures tbody{display:block}
+.departures thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.departures tr{display:grid;grid-template-columns:1fr auto;align-items:center;gap:.75rem 1rem;padding:1rem;margin-bottom:.75rem;border:1px solid rgb(var(--c-sand-200));border-radius:.75rem;background:rgb(var(--c-surface))}
+.departures .row-cell{border:0;padding:0;font-size:1rem}
+.departures .row-cell:nth-child(2){justify-self:end}
+.departures .row-cell:nth-child(3),.departures .row-cell:nth-child(4){grid-column:1/-1}
+.departures .row-cell [class*=status-]:not(.status-icon){font-size:1rem}
+.departures .row-cell .text-xs{font-size:.875rem}
+.departures .row-action{width:100%;min-height:2.75rem;font-size:1rem}
+}`;
+
 /** Disclosure markers, check lists and the print-only parts of the tour pages. */
 const TOUR_CSS = `
 summary::-webkit-details-marker{display:none}
@@ -80,4 +94,4 @@ body{line-height:1.4}
 [data-tour-page] h2,[data-tour-page] h3,[data-tour-page] .eyebrow,[data-tour-page] summary{break-after:avoid}
 }`;
 
-export const tourCss = () => TOUR_CSS + TRIP_NOTES_PRINT;
+export const tourCss = () => TOUR_CSS + DEPARTURE_CARDS + TRIP_NOTES_PRINT;

@@ -20,7 +20,7 @@ import { ageRecordedSends, changeStoredEntry, outboxAtRest } from './outbox-stor
 resetRelayAroundEachTest();
 
 const pending = (page: Page) => page.locator('[data-outbox-entry]');
-const savedToast = (page: Page) => page.getByText(en['enquiry.toast.savedTitle'], { exact: true });
+const savedToast = (page: Page) => page.getByText(en['enquiry.toast.savedTitle'], { exact: true }).first();
 const text = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 
@@ -87,7 +87,7 @@ test('a 500 three times on a live submit: saved and cleared, delivered once, and
   await expect(savedToast(page)).toBeVisible();
   await expect(page.getByLabel(/^First name/)).toHaveValue('');
   const ref = await refOf(page);
-  await expect(page.getByText(text(en['enquiry.toast.savedText'], { ref }))).toBeVisible();
+  await expect(page.getByText(text(en['enquiry.toast.savedText'], { ref })).first()).toBeVisible();
 
   await fastForwardUntil(page, relayHasReceived(1));
   const [delivered] = await receivedAtLeast(1, 35_000);

@@ -24,8 +24,8 @@ for (const { name, path, group } of ENQUIRY_FORMS) {
     await fillEnquiry(page);
     await fillGroup(page, group);
     await submit(page);
-    await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
-    await expect(page.getByText(en['enquiry.toast.successText'])).toBeVisible();
+    await expect(page.getByText('Message Sent Successfully!').first()).toBeVisible();
+    await expect(page.getByText(en['enquiry.toast.successText']).first()).toBeVisible();
 
     const [received] = await receivedAtLeast(1);
     expect(received).toEqual({
@@ -44,6 +44,8 @@ for (const { name, path, group } of ENQUIRY_FORMS) {
       ref: expect.stringMatching(/^PJ-[A-Z0-9]{6}$/),
       duplicate: false,
     });
+    // The thank-you panel stays in the form's place; "Send another enquiry" brings back an empty form.
+    await page.getByRole('button', { name: en['enquiry.sent.another'] }).click();
     await expect(page.getByLabel(/^First name/)).toHaveValue('');
     await expect(page.getByLabel('Flight booking')).not.toBeChecked();
     expect(await relay.received()).toHaveLength(1);
@@ -55,7 +57,7 @@ for (const { name, path, group } of ENQUIRY_FORMS) {
       await fillEnquiry(page);
       await fillGroup(page, group);
       await submit(page);
-      await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
+      await expect(page.locator('[data-enquiry-sent]')).toBeVisible();
       await receivedAtLeast(sent);
     }
     await fillEnquiry(page);
@@ -66,6 +68,20 @@ for (const { name, path, group } of ENQUIRY_FORMS) {
     expect(await relay.received()).toHaveLength(3);
   });
 }
+
+test('the thank-you panel replaces the form, takes the focus and is still there 10 seconds later', async ({ page }) => {
+  await page.clock.install();
+  await openForm(page);
+  await fillEnquiry(page);
+  await submit(page);
+  const panel = page.locator('[data-enquiry-sent]');
+  await expect(panel.getByRole('heading', { name: en['enquiry.toast.successTitle'] })).toBeFocused();
+  await expect(page.locator('form[data-enquiry-form]')).toBeHidden();
+  await page.clock.runFor(10_000);
+  await expect(panel).toContainText(en['enquiry.toast.successText']);
+  await expect(panel.getByRole('link', { name: en['qr.openWhatsapp'] })).toBeVisible();
+  await expect(panel.locator('a[href^="tel:"]')).toBeVisible();
+});
 
 test("a relay 400 shows Error Sending Message with the service's words and keeps every value", async ({ page }) => {
   const errors: string[] = [];
@@ -165,7 +181,7 @@ test('the form works from the keyboard alone, in reading order', async ({ page }
   for (let checkbox = 0; checkbox < 10; checkbox++) await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
+  await expect(page.getByText('Message Sent Successfully!').first()).toBeVisible();
   const [received] = await receivedAtLeast(1);
   expect(received).toMatchObject({ name: 'Mary Chan', services: 'flight-booking', destination: '' });
 });
@@ -179,6 +195,6 @@ test('a quick fix and resubmit replaces the validation toast with the outcome in
   await expect(page.getByText('Please check the form')).toBeVisible();
   await page.getByLabel(/^Email/).fill(MARY.email);
   await submit(page);
-  await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
+  await expect(page.getByText('Message Sent Successfully!').first()).toBeVisible();
   await expect(page.getByText('Please check the form')).toHaveCount(0);
 });

@@ -101,6 +101,10 @@ export async function fillEnquiry(
     message: /^(Tell us about your travel dreams|Questions or anything we should know)/,
   };
   const form = page.locator('form[data-enquiry-form]');
+  // After an enquiry went, the thank-you panel stands in the form's place: a visitor presses "Send another enquiry".
+  const another = page.locator('[data-enquiry-another]');
+  await page.locator('form[data-enquiry-form]:visible, [data-enquiry-another]:visible').first().waitFor();
+  if (await another.isVisible()) await another.click();
   if (fields.budget !== undefined || services.length > 0) await openMoreDetails(page);
   for (const [name, value] of Object.entries(fields) as [keyof typeof MARY, string][]) {
     await form.getByLabel(labels[name]).fill(value);

@@ -27,7 +27,7 @@ async function queueWhileOffline(page: Page, group?: (typeof ENQUIRY_FORMS)[numb
   await fillEnquiry(page);
   await fillGroup(page, group);
   await submit(page);
-  await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
+  await expect(page.getByText('Saved on this device', { exact: true }).first()).toBeVisible();
   await expect(pending(page)).toHaveCount(1);
   await expect(pending(page)).toContainText('Waiting for a connection');
   const ref = (await pending(page).textContent())?.match(/PJ-[A-Z0-9]{6}/)?.[0];

@@ -9,6 +9,7 @@ import { FORM_SERVICE } from './core/form-service';
 import { type FormVariant, fieldLabel, openFields } from './form-layout';
 import { FormServiceFields } from './form-service-fields';
 import { OutboxList } from './outbox-list';
+import { SentPanel } from './sent-panel';
 import { TextField } from './text-field';
 import { type EnquiryAbout, useEnquiryForm, useRequestedDestination } from './use-enquiry-form';
 
@@ -32,21 +33,32 @@ export function EnquiryForm({
   const t = useT();
   const { lang } = useLanguage();
   const form = useRef<HTMLFormElement>(null);
-  const { fields, errors, submitting, setText, toggleService, submit } = useEnquiryForm(form, about);
-  useRequestedDestination(form, (destination) => setText('destination', destination));
+  const { fields, errors, submitting, sent, another, setText, toggleService, submit } = useEnquiryForm(form, about);
+  useRequestedDestination(form, (destination) => {
+    setText('destination', destination);
+    another(); // an Enquire action after a sent enquiry brings the form back
+  });
 
   return (
     <div id={ENQUIRY_FORM_ID} className="card p-6">
       <h3 className="heading-3">
         <Phrased text={t('enquiry.heading')} />
       </h3>
-      <p className="mb-6 mt-1 text-ink-600">{t('enquiry.intro')}</p>
+      {sent ? (
+        <div className="mt-4">
+          <SentPanel outcome={sent} onAnother={another} />
+        </div>
+      ) : (
+        <p className="mb-6 mt-1 text-ink-600">{t('enquiry.intro')}</p>
+      )}
+      {/* Hidden, not removed, while the thank-you shows: an Enquire action elsewhere still finds the form. */}
       <form
         ref={form}
+        hidden={sent !== null}
         method="post"
         action={FORM_SERVICE.endpoint}
         onSubmit={(event) => void submit(event)}
-        className="grid gap-4"
+        className={sent ? undefined : 'grid gap-4'}
         data-enquiry-form
       >
         {about && (

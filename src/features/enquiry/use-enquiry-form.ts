@@ -7,6 +7,7 @@ import { requestOutboxSync } from '../../shared/sw-bridge/page';
 import { type EnquiryFields, emptyFields, type ServiceId, stripAngleBrackets, type TextFieldName } from './core/fields';
 import { BOTCHECK_FIELD } from './core/form-service';
 import type { FieldErrors } from './core/schema';
+import type { SentOutcome } from './sent-panel';
 import { loadOutboxClient, showEnquiryToast } from './use-outbox';
 import { type EnquiryAbout, useTakeOver } from './use-take-over';
 
@@ -24,6 +25,12 @@ function formOrder(name: string): number {
   return element ? fields.indexOf(element as Element) : Number.MAX_SAFE_INTEGER;
 }
 
+/** The form's first field as drawn: the family name leads on hk and cn. */
+function firstField(form: HTMLFormElement | null): HTMLElement | undefined {
+  const first = [...(form?.elements ?? [])].find((element) => element.id.startsWith(fieldId('')));
+  return first instanceof HTMLElement ? first : undefined;
+}
+
 /** The contact form's state and its submit flow (honeypot, rate limit, validation, send). */
 export function useEnquiryForm(form: RefObject<HTMLFormElement | null>, about?: EnquiryAbout) {
   const t = useT();
@@ -33,6 +40,7 @@ export function useEnquiryForm(form: RefObject<HTMLFormElement | null>, about?: 
   useTakeOver(form, about, setFields);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState<SentOutcome | null>(null);
 
   const clearError = (name: keyof EnquiryFields) =>
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
@@ -84,9 +92,11 @@ export function useEnquiryForm(form: RefObject<HTMLFormElement | null>, about?: 
         }
         case 'sent':
           reset();
+          setSent({ kind: 'sent' });
           return void showEnquiryToast('success', t('enquiry.toast.successTitle'), t('enquiry.toast.successText'));
         case 'saved':
           reset();
+          setSent({ kind: 'saved', ref: outcome.ref, offline: outcome.offline });
           void requestOutboxSync();
           void requestPersistentStorage(); // the enquiry now lives only on this device
           return void showEnquiryToast(
@@ -110,7 +120,19 @@ export function useEnquiryForm(form: RefObject<HTMLFormElement | null>, about?: 
     }
   }
 
-  return { fields, errors, submitting, setText, toggleService, submit };
+  // "Send another enquiry" gives the form back with the focus in its first field.
+  const returning = useRef(false);
+  const another = () => {
+    returning.current = true;
+    setSent(null);
+  };
+  useEffect(() => {
+    if (sent || !returning.current) return;
+    returning.current = false;
+    firstField(form.current)?.focus();
+  }, [sent, form]);
+
+  return { fields, errors, submitting, sent, another, setText, toggleService, submit };
 }
 
 /**
@@ -124,12 +146,18 @@ export function useRequestedDestination(
   const request = useEnquiryRequest();
   const apply = useRef(setDestination);
   apply.current = setDestination;
+  // Bumped per request; the jump waits for the render it causes (a thank-you panel gives the form back first).
+  const [shown, setShown] = useState(0);
   useEffect(() => {
     if (!request) return;
     apply.current(request.destination);
+    setShown((count) => count + 1);
+  }, [request]);
+  useEffect(() => {
+    if (shown === 0) return;
     // A jump, not a smooth scroll: the long sections passed on the way are drawn only as they come near
     // (content-visibility), and their real heights would move the form away from a smooth scroll's end.
     form.current?.scrollIntoView({ block: 'start' });
-    document.getElementById(fieldId('firstName'))?.focus({ preventScroll: true });
-  }, [request, form]);
+    firstField(form.current)?.focus({ preventScroll: true });
+  }, [shown, form]);
 }

@@ -35,7 +35,7 @@ export function DeparturesTable({ summary, departures, dates, tourId, tourName, 
           {t('tour.departuresNone')}
         </p>
       ) : (
-        <table className="mt-8 w-full border-collapse text-left text-ink-900">
+        <table className="departures mt-8 w-full border-collapse text-left text-ink-900">
           <thead>
             <tr>
               <th scope="col" className="col-head">

@@ -31,16 +31,16 @@ export function EnquiryBar({ from, currency, tourId, tour, date, start, destinat
             amount={from}
             currency={currency}
             from
-            mainClass="whitespace-nowrap font-bold text-brand-800"
+            mainClass="font-bold text-brand-800"
             otherClass="text-xs text-ink-600"
           />
         )}
       </p>
       <div className="flex shrink-0 gap-2">
-        <EnquireLink tour={tourId} date={start} destination={destination} className="btn-primary px-4 py-2 text-sm">
+        <EnquireLink tour={tourId} date={start} destination={destination} className="btn-primary px-3 py-2 text-sm">
           {t('tour.departureEnquire')}
         </EnquireLink>
-        <WhatsappLink tour={tour} date={date} className="btn-secondary px-4 py-2 text-sm" />
+        <WhatsappLink tour={tour} date={date} className="btn-secondary px-3 py-2 text-sm" />
       </div>
     </aside>
   );
