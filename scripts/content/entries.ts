@@ -166,6 +166,11 @@ function articleTour(facts: Record<string, unknown>, source: ContentSource): Tou
   return file && existsSync(file) ? (factReader(source).frontMatter(file) as TourWords) : undefined;
 }
 
+/** What a collection's placeholders read to fill an entry's words in one language. */
+function factContext(id: string, lang: Lang, facts: Record<string, unknown>, source: ContentSource) {
+  return { id, lang, facts, reader: factReader(source), tourName: (tour: string) => tourName(tour, lang, source) };
+}
+
 function buildEntry(factsFile: string, lang: Lang, source: ContentSource): AnyEntry {
   const { collection, name, id, dir } = entryOf(factsFile);
   const file = languageFile(dir, lang);
@@ -175,13 +180,7 @@ function buildEntry(factsFile: string, lang: Lang, source: ContentSource): AnyEn
   const factsText = factsYaml(factsFile, source);
   const facts = yaml(factsText, factsFile) as Record<string, unknown>;
   refuseTypedValues(raw, shown(file), name === 'tours' ? (facts as TourWords) : undefined, articleTour(facts, source));
-  const context = {
-    id,
-    lang,
-    facts,
-    reader: factReader(source),
-    tourName: (tour: string) => tourName(tour, lang, source),
-  };
+  const context = factContext(id, lang, facts, source);
   const fill = (text: string, firstLine: number, words?: Record<string, unknown>) =>
     collection.placeholders
       ? fillPlaceholders(text, collection.placeholders(context, words), shown(file), firstLine)
@@ -217,13 +216,7 @@ export function factNamesOf(factsFile: string, source: ContentSource = {}): stri
   const { collection, id } = entryOf(factsFile);
   const lang = SOURCE_LANG;
   const facts = yaml(factsYaml(factsFile, source), factsFile) as Record<string, unknown>;
-  const context = {
-    id,
-    lang,
-    facts,
-    reader: factReader(source),
-    tourName: (tour: string) => tourName(tour, lang, source),
-  };
+  const context = factContext(id, lang, facts, source);
   // A template the collection fills per tour (the terms' `tourFigure`) adds the value it is filled into.
   const withTemplates = collection.placeholders(context, { tourFigure: '' });
   return Object.keys({ ...collection.placeholders(context), ...withTemplates });
