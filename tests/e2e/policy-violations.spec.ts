@@ -46,7 +46,8 @@ test('the enquiry form, its toasts, the outbox list and the worker cause no poli
   await installWorker(page, '/en/');
   await openForm(page);
   await submit(page);
-  await expect(page.getByText(en['enquiry.toast.validationTitle'])).toBeVisible();
+  // The first send waits for the outbox code (it checks and keeps the enquiry): on a busy machine, more than 5 s.
+  await expect(page.getByText(en['enquiry.toast.validationTitle'])).toBeVisible({ timeout: 20_000 });
   await fillEnquiry(page);
   await submit(page);
   await expect(page.getByText(en['enquiry.toast.successTitle']).first()).toBeVisible();
