@@ -26,10 +26,10 @@ declare module '*.json?messages' {
 }
 
 declare module '*.json?phrases' {
-  type PhraseBreaks = import('./config/phrase-breaks').PhraseBreaks;
+  type ShippedBreaks = import('./shared/i18n/phrase-table').ShippedBreaks;
 
   /** Where the language's headings may break (scripts/build/messages-plugin.ts). */
-  const breaks: PhraseBreaks;
+  const breaks: ShippedBreaks;
   export default breaks;
 }
 

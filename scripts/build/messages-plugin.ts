@@ -3,22 +3,23 @@ import { basename, dirname } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 import { isLang, LANGUAGES } from '../../src/config/languages.ts';
+import type { ShippedBreaks } from '../../src/shared/i18n/phrase-table.ts';
 import { allFactsFiles, languageFile, loadEntry } from '../content/entries.ts';
 import { buildTimeModule } from './build-time-module.ts';
-import { headingTexts, messageTexts, phraseTable } from './phrases.ts';
+import { headingTexts, shippedBreaks } from './phrases.ts';
 
 type Strings = Record<string, string>;
 
 const readStrings = (file: string): Strings => JSON.parse(readFileSync(file, 'utf8')) as Strings;
+const parsedStrings = (file: string) =>
+  Object.fromEntries(Object.entries(readStrings(file)).map(([key, text]) => [key, parse(text)]));
 
 /**
  * `locales/<lang>.json?messages` imports arrive already parsed (ICU AST), so the browser never needs the
  * message parser: the client build swaps it for formatjs's parser-free build.
  */
 export function precompiledMessages(): Plugin {
-  return buildTimeModule('precompiled-messages', /\?messages$/, (file) =>
-    Object.fromEntries(Object.entries(readStrings(file)).map(([key, text]) => [key, parse(text)])),
-  );
+  return buildTimeModule('precompiled-messages', /\?messages$/, parsedStrings);
 }
 
 /**
@@ -26,17 +27,16 @@ export function precompiledMessages(): Plugin {
  * heading-like content field (scripts/build/phrases.ts), loaded with the messages.
  */
 export function phraseBreakTables(): Plugin {
-  return buildTimeModule('phrase-breaks', /\?phrases$/, (file, _match, watch) => {
+  return buildTimeModule('phrase-breaks', /\?phrases$/, (file, _match, watch): ShippedBreaks => {
     const lang = basename(file, '.json');
     // A language of spaced words breaks headings at its spaces: it has no table.
-    if (!isLang(lang) || LANGUAGES[lang].spacedWords) return {};
-    const messages = Object.values(readStrings(file)).flatMap((text) => messageTexts(parse(text)));
-    const content = allFactsFiles().flatMap((facts) => {
+    if (!isLang(lang) || LANGUAGES[lang].spacedWords) return { messages: [], headings: {} };
+    const headings = allFactsFiles().flatMap((facts) => {
       watch(facts);
       watch(languageFile(dirname(facts), lang));
       return headingTexts(loadEntry(facts, lang));
     });
-    return phraseTable(new Set([...messages, ...content]), lang);
+    return shippedBreaks(parsedStrings(file), headings, lang);
   });
 }
 

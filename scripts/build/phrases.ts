@@ -5,6 +5,7 @@ import { loadDefaultSimplifiedChineseParser, loadDefaultTraditionalChineseParser
 import { parse } from 'yaml';
 import { LANGUAGES, type Lang, nameFormOf } from '../../src/config/languages.ts';
 import type { PhraseBreaks } from '../../src/config/phrase-breaks.ts';
+import { hanMessageTexts, hasHan, type ShippedBreaks } from '../../src/shared/i18n/phrase-table.ts';
 import { CONTENT_ROOT } from '../content/entries.ts';
 import { FACTS_FILE, splitFrontMatter } from '../content/layout.ts';
 import { toSimplified } from '../content/simplified.ts';
@@ -106,23 +107,26 @@ export function headingTexts(value: unknown, phrasedHere = false): string[] {
   return [];
 }
 
-/** The literal text of a parsed UI string: the whole of it when it has no arguments, else each run between them. */
-export function messageTexts(elements: MessageFormatElement[]): string[] {
-  return elements.flatMap((element) => {
-    if (element.type === 0) return [element.value];
-    const inner = 'children' in element ? messageTexts(element.children) : [];
-    const options =
-      'options' in element ? Object.values(element.options).flatMap((option) => messageTexts(option.value)) : [];
-    return [...inner, ...options];
-  });
-}
-
 /**
  * The breaks of every Chinese text, for the page to render as `<wbr>` (src/shared/ui/phrased.tsx); a text that
  * must stay whole is listed with none, so the page never borrows breaks for it from the texts it contains.
  */
 export function phraseTable(texts: Iterable<string>, lang: Lang): PhraseBreaks {
   const table: PhraseBreaks = {};
-  for (const text of texts) if (/[\u3400-\u9fff]/.test(text)) table[text] = phraseBreaks(text, lang);
+  for (const text of texts) if (hasHan(text)) table[text] = phraseBreaks(text, lang);
   return table;
+}
+
+/** What a language's `?phrases` module ships: its UI strings' breaks in order, and its content headings' by text. */
+export function shippedBreaks(
+  messages: Record<string, MessageFormatElement[]>,
+  headings: string[],
+  lang: Lang,
+): ShippedBreaks {
+  const texts = hanMessageTexts(messages);
+  const inMessages = new Set(texts);
+  return {
+    messages: texts.map((text) => phraseBreaks(text, lang)),
+    headings: phraseTable(new Set(headings.filter((text) => !inMessages.has(text))), lang),
+  };
 }

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { headingTexts, messageTexts, phraseBreaks, phrasesOf, phraseTable } from '../../scripts/build/phrases';
+import { headingTexts, phraseBreaks, phrasesOf, phraseTable, shippedBreaks } from '../../scripts/build/phrases';
 import { breaksIn, splitAt } from '../../src/config/phrase-breaks';
+import { messageTexts, phraseTableOf } from '../../src/shared/i18n/phrase-table';
 
 const shown = (text: string, lang: 'hk' | 'cn' = 'hk') => splitAt(text, phraseBreaks(text, lang)).join('|');
 
@@ -42,6 +43,16 @@ describe('Chinese set by phrase', () => {
       '沙特阿拉伯西奈山',
       ' 天行程',
     ]);
+  });
+});
+
+describe('breaks shipped to the page', () => {
+  it('gives the page the same breaks for every UI string and heading as the build found', () => {
+    const strings = { title: '沙特阿拉伯西奈山探險之旅', days: '{count, plural, other {# 天行程}}', en: 'Mount Sinai' };
+    const messages = Object.fromEntries(Object.entries(strings).map(([id, text]) => [id, parse(text)]));
+    const headings = ['迪薩谷棕櫚峽谷探險之旅', '沙特阿拉伯西奈山探險之旅'];
+    const whole = phraseTable([...Object.values(messages).flatMap(messageTexts), ...headings], 'hk');
+    expect(phraseTableOf(messages, shippedBreaks(messages, headings, 'hk'))).toEqual(whole);
   });
 });
 

@@ -4,6 +4,7 @@ import type enMessages from '../../../locales/en.json';
 import { LANGUAGES, type Lang } from '../../config/languages';
 import type { PhraseBreaks } from '../../config/phrase-breaks';
 import { loadThenRead } from '../../content/load-then-read';
+import { phraseTableOf, type ShippedBreaks } from './phrase-table';
 
 /** Every UI string id, typed from the source locale: a misspelt id fails the type check. */
 export type MessageId = keyof typeof enMessages;
@@ -15,7 +16,7 @@ const stringLoaders = import.meta.glob<Messages>(['../../../locales/*.json', '!*
   query: '?messages',
   import: 'default',
 });
-const phraseLoaders = import.meta.glob<PhraseBreaks>(['../../../locales/*.json', '!**/fallback.json'], {
+const phraseLoaders = import.meta.glob<ShippedBreaks>(['../../../locales/*.json', '!**/fallback.json'], {
   query: '?phrases',
   import: 'default',
 });
@@ -27,12 +28,13 @@ async function loadLocale<T>(loaders: Record<string, () => Promise<T>>, lang: La
 }
 
 /** Where headings may break, loaded with the messages: a language of spaced words breaks at its spaces. */
-const phraseBreaksIn = async (lang: Lang): Promise<PhraseBreaks> =>
-  LANGUAGES[lang].spacedWords ? {} : loadLocale(phraseLoaders, lang);
+const phraseBreaksIn = async (lang: Lang): Promise<ShippedBreaks> =>
+  LANGUAGES[lang].spacedWords ? { messages: [], headings: {} } : loadLocale(phraseLoaders, lang);
 
 const messages = loadThenRead(
   async (lang: Lang) => {
-    const [strings, breaks] = await Promise.all([loadLocale(stringLoaders, lang), phraseBreaksIn(lang)]);
+    const [strings, shipped] = await Promise.all([loadLocale(stringLoaders, lang), phraseBreaksIn(lang)]);
+    const breaks: PhraseBreaks = LANGUAGES[lang].spacedWords ? {} : phraseTableOf(strings, shipped);
     return { strings, breaks };
   },
   (lang) => `Messages for "${lang}"`,
