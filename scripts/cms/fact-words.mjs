@@ -10,6 +10,8 @@ export const FACT_WORDS = {
   email: 'the e-mail address',
   address: 'the office address',
   officeHours: 'the office opening hours',
+  replyHours: 'the hours within which the office answers an enquiry',
+  replySentence: 'the sentence saying how soon the office answers an enquiry',
   insuranceSentence: 'the sentence on travel insurance',
   insuranceNote: 'the note on travel insurance',
   // A tour's own facts
@@ -19,6 +21,8 @@ export const FACT_WORDS = {
   groupMax: 'the largest group size',
   days: 'the number of days',
   nights: 'the number of nights',
+  campNights: 'the nights at the desert camp',
+  hotelNights: 'the nights in hotels (all the nights less those at the desert camp)',
   flights: 'the number of flights',
   domesticFlights: 'the number of domestic flights',
   demandLevel: 'how demanding the tour is (1 to 5)',

@@ -40,6 +40,10 @@ const WORDS: Record<string, Words> = {
   bio: { label: 'About them' },
   brochure: { label: 'Brochure link', hint: 'The web address of the brochure (PDF) on the file-sharing service.' },
   by: { label: 'Given by' },
+  campNights: {
+    label: 'Nights at the desert camp',
+    hint: 'Of all the tour’s nights; the text says it as {campNights}.',
+  },
   categories: { label: 'Kinds of tour' },
   ctaText: { label: 'Closing box: text' },
   ctaTitle: { label: 'Closing box: title' },

@@ -29,7 +29,7 @@ function labelled(fields: DecapField[], entries: Record<string, Node>): DecapFie
 /** The editor's one file of the agency's facts (src/content/site.json), every field in plain words. */
 export const siteFactsFile = () => ({
   name: 'site',
-  label: 'Phone, WhatsApp, e-mail, address, opening hours, licence, travel insurance',
+  label: 'Phone, WhatsApp, e-mail, address, opening hours, reply time, licence, travel insurance',
   file: 'src/content/site.json',
   fields: labelled(fieldsOf(siteFactsSchema), (siteFactsSchema as unknown as Node).entries ?? {}),
 });

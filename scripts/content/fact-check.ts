@@ -16,6 +16,7 @@ const FIELD: Record<FactKind, string> = {
   groupSize: 'groupSize',
   days: 'the itinerary days',
   nights: 'the itinerary days, less one',
+  campNights: 'campNights',
   domesticFlights: 'flights.domestic',
   demand: 'demand',
 };
@@ -36,6 +37,7 @@ function expectedOf(id: string, source: ContentSource): Expected {
     groupSize: `${trip.groupSize.min}–${trip.groupSize.max}`,
     days: String(days),
     nights: String(days - 1),
+    campNights: String(trip.campNights ?? 0),
     domesticFlights: String(trip.flights.domestic),
     demand: String(trip.demand),
   };

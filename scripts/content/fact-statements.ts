@@ -2,10 +2,19 @@ import { MONEY, moneyValue } from './prose-money.ts';
 
 /**
  * Sentences that state a tour fact, in English and in Chinese (Traditional or Simplified): each pattern
- * recognises one way of saying a deposit, a balance deadline, a group size, a day or night count, a number of
+ * recognises one way of saying a deposit, a balance deadline, a group size, a day or night count (at the desert
+ * camp too), a number of
  * domestic flights or a physical-demand level, and reads the value it states.
  */
-export type FactKind = 'deposit' | 'balance' | 'groupSize' | 'days' | 'nights' | 'domesticFlights' | 'demand';
+export type FactKind =
+  | 'deposit'
+  | 'balance'
+  | 'groupSize'
+  | 'days'
+  | 'nights'
+  | 'campNights'
+  | 'domesticFlights'
+  | 'demand';
 
 export interface Statement {
   kind: FactKind;
@@ -92,6 +101,20 @@ const PATTERNS: [FactKind, RegExp, Reader][] = [
   ['days', new RegExp(`(${ZH_NUMBER})\\s*天(?:行程|之旅|旅程|朝[聖圣])`, 'g'), (m) => numberOf(m[1] ?? '')],
   ['nights', new RegExp(`\\b(${EN_NUMBER}) nights['’]? accommodation`, 'gi'), (m) => numberOf(m[1] ?? '')],
   ['nights', new RegExp(`(${ZH_NUMBER})\\s*晚住宿`, 'g'), (m) => numberOf(m[1] ?? '')],
+  // "two at a desert camp", "Two nights are spent in a serviced camp", 兩晚沙漠營地, 两晚入住有专人服务的营地 (not "the night at camp").
+  [
+    'campNights',
+    new RegExp(
+      `\\b(${EN_NUMBER.replace('|a|the', '')}) (?:nights? )?(?:are spent )?(?:at|in) (?:a |the )?(?:serviced |desert )?camp\\b`,
+      'gi',
+    ),
+    (m) => numberOf(m[1] ?? ''),
+  ],
+  [
+    'campNights',
+    new RegExp(`(${ZH_NUMBER})\\s*晚(?:入住|住在|住|在)?(?:有[專专]?人?服[務务]的|沙漠)?[營营]地`, 'g'),
+    (m) => numberOf(m[1] ?? ''),
+  ],
   // "the domestic flight" states there is one; "a domestic flight to Izmir" is one leg of several.
   [
     'domesticFlights',

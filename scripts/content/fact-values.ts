@@ -9,7 +9,7 @@ import { type TourFacts, tourFactsSchema } from '../../src/content/tours/schema.
 import { FACTS_FILE } from './layout.ts';
 import { officeHoursText } from './office-hours.ts';
 import type { FactValues } from './placeholders.ts';
-import { escortValues, mountainValues, stanceValues } from './stances.ts';
+import { escortValues, messages, mountainValues, stanceValues } from './stances.ts';
 
 /** How the fact files are read: the entries module passes its own reader, so test overlays apply here too. */
 export interface FactReader {
@@ -68,6 +68,8 @@ export function tourValues(trip: Omit<TourFacts, 'builtOn'>, days: number, terms
     groupMax: String(trip.groupSize.max),
     days: String(days),
     nights: String(days - 1),
+    campNights: String(trip.campNights),
+    hotelNights: String(days - 1 - trip.campNights),
     flights: String(trip.flights.total),
     domesticFlights: String(trip.flights.domestic),
     demandLevel: String(trip.demand),
@@ -91,6 +93,11 @@ export function siteValues(site: SiteFacts, lang: Lang): FactValues {
     email: site.email.value,
     address: site.streetAddress[nameFormOf(lang)],
     officeHours: officeHoursText(site.officeHours, lang),
+    replyHours: String(site.replyHours.value),
+    replySentence: (messages(lang)['stance.reply.sentence'] ?? '').replace(
+      '{replyHours}',
+      String(site.replyHours.value),
+    ),
     ...stanceValues(site.travelInsurance.value, lang),
   };
 }

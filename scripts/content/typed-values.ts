@@ -4,9 +4,10 @@ import { amountsIn } from './prose-money.ts';
 import { insuranceStanceIn, mountainContradictionIn } from './stances.ts';
 
 /**
- * Prose that types a value a field holds: an amount of money (prose-money.ts), a phone number, an e-mail address, a
- * stance (travel insurance "required"), or (in a tour's own words) a count a tour fact holds ("8天行程"). Such a value is stated
- * once, in its field, and prose refers to it with a token, so the two can never disagree.
+ * Prose that types a value a field holds: an amount of money (prose-money.ts), a phone number, an e-mail address, the
+ * hours within which we reply, a stance (travel insurance "required"), or (in a tour's own words) a count a tour fact
+ * holds ("8天行程"). Such a value is stated once, in its field, and prose refers to it with a token, so the two can
+ * never disagree.
  */
 export interface TypedValue {
   /** 1-based line in the file. */
@@ -18,6 +19,8 @@ export interface TypedValue {
 
 const PHONE = /\+\d{3}[\d\s-]{7,}\d|(?<![\w.,/:-])[2-9]\d{3}[ -]?\d{4}(?![\w-])/g;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+/** A reply promise with its hours typed: "within 24 hours", 24小時內回覆, 24小时内回复. */
+const REPLY = /\bwithin \d+ hours\b|\d+\s*小[時时][內内]\s*(?:回覆|回复|答覆|答复)/gi;
 
 /** The token for each kind of fact a tour's prose may state (scripts/content/fact-values.ts). */
 const TOUR_TOKEN: Record<FactKind, string> = {
@@ -26,6 +29,7 @@ const TOUR_TOKEN: Record<FactKind, string> = {
   groupSize: '{groupMin}–{groupMax}',
   days: '{days}',
   nights: '{nights}',
+  campNights: '{campNights}',
   domesticFlights: '{domesticFlights}',
   demand: 'the tour\'s demand level (the page shows it from the field "demand")',
 };
@@ -51,6 +55,7 @@ function typedIn(text: string, tour: TourWords | undefined) {
       : "a tour's deposit or departures, shown from its fields",
   }));
   const contacts = [...found(EMAIL, text, contactToken), ...found(PHONE, text, contactToken)];
+  const replies = found(REPLY, text, () => '{replySentence} or {replyHours} (site.json: replyHours)');
   const counts = tourFacts
     ? statementsIn(text)
         .filter((statement) => statement.kind !== 'deposit' || amounts.length === 0)
@@ -64,7 +69,7 @@ function typedIn(text: string, tour: TourWords | undefined) {
   const mountain = contradiction
     ? [{ said: contradiction, instead: `{mountainVisit} (the tour's "mountain" is ${tour?.mountain})` }]
     : [];
-  return [...amounts, ...contacts, ...counts, ...stances, ...mountain];
+  return [...amounts, ...contacts, ...replies, ...counts, ...stances, ...mountain];
 }
 
 /** Every typed value in a language file's text (front matter and body), by line. */

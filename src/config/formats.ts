@@ -80,9 +80,10 @@ export function formatDateTime(when: When, lang: Lang, timeZone?: string): strin
 export const formatWeekday = (when: Date, lang: Lang, style: Intl.DateTimeFormatOptions['weekday']): string =>
   new Intl.DateTimeFormat(LOCALES[lang], { weekday: style, timeZone: 'UTC' }).format(when);
 
-/** "Days 1 and 8", 第1和8天: a list joined as the language joins one. */
+/** "Days 1 and 8", 第1及8天, 第1、8天: a list joined as the language joins one. */
 export const formatList = (items: string[], lang: Lang): string =>
-  new Intl.ListFormat(LOCALES[lang], { type: 'conjunction' }).format(items);
+  // Mainland Chinese lists figures with 、 ("第5、7–8天"); its long style would join them with 和.
+  new Intl.ListFormat(LOCALES[lang], { type: 'conjunction', style: lang === 'cn' ? 'narrow' : 'long' }).format(items);
 
 const moneyFormat = (currency: string, lang: Lang) =>
   cached(`money ${lang} ${currency}`, () => new Intl.NumberFormat(LOCALES[lang], { ...MONEY, currency }));

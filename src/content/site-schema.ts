@@ -88,6 +88,17 @@ export const siteFactsSchema = v.object({
     v.check(({ open, close }) => open < close, 'the office must close after it opens (24-hour times)'),
     v.title('Opening hours'), v.description('Every page shows them, written the way each language does'),
   ),
+  /** How soon an enquiry is answered: every "we will reply within …" says it from this. */
+  replyHours: confirmable(
+    v.pipe(
+      v.number('must be a number'),
+      v.integer('must be a whole number of hours'),
+      v.minValue(1),
+      v.title('Hours'),
+    ),
+    'Reply to an enquiry within',
+    'The hours within which the office answers an enquiry, e.g. 24: the forms, tour pages, articles and home page all say it from this',
+  ),
   /** The Travel Industry Authority licence number. */
   licence: confirmable(
     v.pipe(text, v.title('Licence number')),

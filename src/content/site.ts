@@ -79,6 +79,8 @@ export const SITE = {
   /** The office's line travellers call during a trip (My departure). */
   tripLine: FACTS.tripLine.value,
   licence: FACTS.licence.value,
+  /** The hours within which an enquiry is answered: the values every "we will reply within …" string is given. */
+  reply: { replyHours: FACTS.replyHours.value },
   /** Whether travel insurance is required or strongly advised. */
   travelInsurance: FACTS.travelInsurance.value,
   /** When the tours' ratings were counted, from how many feedback forms, where the tally is, and how many travellers so far. */

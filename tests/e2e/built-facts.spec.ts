@@ -96,3 +96,15 @@ test('every e-mail address in the build is on the agency’s one domain', () => 
   expect(addresses.length).toBeGreaterThan(0);
   expect([...new Set(addresses.map((match) => match[1]))]).toEqual([domain]);
 });
+
+test('every reply promise in the build gives the hours in site.json, in every language', () => {
+  const hours = site.replyHours.value;
+  const promises = /within (\d+) hours|(\d+)\s*小[時时][內内](?:回覆|回复)/g;
+  let seen = 0;
+  for (const file of pages()) {
+    const said = [...textOf(readFileSync(file, 'utf8')).matchAll(promises)].map((match) => match[1] ?? match[2]);
+    seen += said.length;
+    expect(new Set(said), relative(dist, file)).toEqual(new Set(said.length ? [String(hours)] : []));
+  }
+  expect(seen).toBeGreaterThan(0);
+});

@@ -56,13 +56,14 @@ for (const lang of LANGS) {
         page,
       }) => {
         const { summary, name } = await expectedTour(id, lang);
-        const { durationDays } = readEntry(`tours/${id}`, lang);
+        const { durationDays, campNights } = readEntry(`tours/${id}`, lang);
         const expected: Record<FactKind, string> = {
           deposit: formatMoney(summary.deposit, summary.currency, lang),
           balance: String(summary.balanceDueDays),
           groupSize: `${summary.groupSize.min}–${summary.groupSize.max}`,
           days: String(durationDays),
           nights: String(durationDays - 1),
+          campNights: String(campNights),
           domesticFlights: String(summary.flights.domestic),
           demand: String(summary.demand),
         };

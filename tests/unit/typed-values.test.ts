@@ -78,9 +78,31 @@ describe('the build refuses prose that types a value a field holds', () => {
     expect(load('hk', overlay)).toThrow(refusal(file, 'body', line, '{days}'));
   });
 
+  it.each(LANGS)('the nights at the desert camp typed in the %s words name {campNights}', (lang) => {
+    const nights = {
+      en: `We spend ${trip.campNights} nights at the desert camp.`,
+      hk: `${trip.campNights}晚入住沙漠營地。`,
+      cn: `${trip.campNights}晚住在沙漠营地。`,
+    };
+    const { overlay, file, line } = planted(lang, nights[lang]);
+    expect(load(lang, overlay)).toThrow(refusal(file, 'body', line, '{campNights}'));
+  });
+
+  it.each(LANGS)('a reply promise typed in the %s words names {replySentence}', (lang) => {
+    const hours = site.replyHours.value;
+    const promise = {
+      en: `We reply within ${hours} hours.`,
+      hk: `我們會在${hours}小時內回覆。`,
+      cn: `我们会在${hours}小时内回复。`,
+    };
+    const { overlay, file, line } = planted(lang, promise[lang]);
+    expect(load(lang, overlay)).toThrow(refusal(file, 'body', line, '{replySentence}'));
+  });
+
   it('the shipped content types none, and the tokens show the values', () => {
     expect(checkAllContent().problems).toEqual([]);
     const tour = loadEntry(factsFileOf(`tours/${TOUR}`), 'en') as { included: string[] };
     expect(tour.included.join('\n')).toContain(`${trip.days.length - 1} nights`);
+    expect(tour.included.join('\n')).toContain(`${trip.campNights} at a desert camp`);
   }, 90_000);
 });

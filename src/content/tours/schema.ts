@@ -77,6 +77,8 @@ export const tourFactsSchema = v.pipe(
     mountain: v.optional(v.picklist(MOUNTAIN_VISITS, 'must be climb or base')),
     /** Who accompanies the group: the prose says it with `{escortSentence}` and `{escortNote}`, from this. */
     escort: v.picklist(ESCORTS, 'must be tour-leader or local-guides'),
+    /** Nights at the desert camp, of all the tour's nights: the prose says it with `{campNights}`. */
+    campNights: v.optional(v.pipe(whole('must be a number of nights'), v.minValue(0)), 0),
     /** Flights in the price: all of them, and those inside one country (e.g. Istanbul–Izmir). */
     flights: v.object({
       total: v.pipe(whole('must be a number of flights'), v.minValue(0)),

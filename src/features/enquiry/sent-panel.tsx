@@ -17,7 +17,7 @@ export function SentPanel({ outcome, onAnother }: { outcome: SentOutcome; onAnot
   const saved = outcome.kind === 'saved';
   const text = saved
     ? t(outcome.offline ? 'enquiry.toast.savedOfflineText' : 'enquiry.toast.savedText', { ref: outcome.ref })
-    : t('enquiry.toast.successText');
+    : t('enquiry.toast.successText', SITE.reply);
   return (
     <div className="grid gap-4" data-enquiry-sent={outcome.kind}>
       <h4 ref={heading} tabIndex={-1} className="heading-3 focusable">

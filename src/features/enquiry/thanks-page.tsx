@@ -1,5 +1,6 @@
 import type { Lang } from '../../config/languages';
 import { hrefFor } from '../../config/routes';
+import { SITE } from '../../content/site';
 import { translate } from '../../shared/i18n/messages';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
@@ -15,7 +16,7 @@ export default function ThanksPage() {
       <h1 className="heading-2">
         <Phrased text={t('enquiry.toast.successTitle')} />
       </h1>
-      <p className="lead mt-4">{t('enquiry.toast.successText')}</p>
+      <p className="lead mt-4">{t('enquiry.toast.successText', SITE.reply)}</p>
       <ul className="mt-8 flex flex-wrap justify-center gap-4">
         <li>
           <a className="btn-primary" href={hrefFor('home', lang)}>
@@ -35,7 +36,7 @@ export default function ThanksPage() {
 export function head(lang: Lang): PageHead {
   return {
     title: translate(lang, 'seo.thanks.title'),
-    description: translate(lang, 'enquiry.toast.successText'),
+    description: translate(lang, 'enquiry.toast.successText', SITE.reply),
     keywords: translate(lang, 'seo.home.keywords'),
     noindex: true,
   };

@@ -1,4 +1,5 @@
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { SITE } from '../../content/site';
 import { useEnquiryRequest } from '../../shared/enquiry-request';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
@@ -93,7 +94,11 @@ export function useEnquiryForm(form: RefObject<HTMLFormElement | null>, about?: 
         case 'sent':
           reset();
           setSent({ kind: 'sent' });
-          return void showEnquiryToast('success', t('enquiry.toast.successTitle'), t('enquiry.toast.successText'));
+          return void showEnquiryToast(
+            'success',
+            t('enquiry.toast.successTitle'),
+            t('enquiry.toast.successText', SITE.reply),
+          );
         case 'saved':
           reset();
           setSent({ kind: 'saved', ref: outcome.ref, offline: outcome.offline });

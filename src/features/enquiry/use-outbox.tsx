@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast/headless';
+import { SITE } from '../../content/site';
 import { afterHydration } from '../../shared/hydration';
 import { useT } from '../../shared/i18n/use-t';
 import { listenToOutbox } from '../../shared/sw-bridge/page';
@@ -113,7 +114,11 @@ export function useOutboxSync() {
       listenToOutbox((message) => {
         if (message.type !== 'delivered') return;
         for (const { ref } of message.enquiries) {
-          showEnquiryToast('success', t('enquiry.toast.deliveredTitle'), t('enquiry.toast.deliveredText', { ref }));
+          showEnquiryToast(
+            'success',
+            t('enquiry.toast.deliveredTitle'),
+            t('enquiry.toast.deliveredText', { ref, ...SITE.reply }),
+          );
         }
       }),
     [t],
