@@ -3,21 +3,25 @@
  * figure is typed once (in the entry's facts) and never retyped in a sentence. The one token syntax of the
  * content and of the UI strings (react-intl's `{name}`); scripts/single-brace-tokens.mjs rewrites old `{{name}}`.
  */
-const PLACEHOLDER = /\{([a-zA-Z]\w*)\}/g;
+import type { FactValues } from './registry.ts';
+import { factInWords } from './words.ts';
 
-export type FactValues = Record<string, string>;
+const PLACEHOLDER = /\{([a-zA-Z]\w*)\}/g;
 
 export class PlaceholderError extends Error {}
 
-/** `text` with every `{name}` filled from `values`; an unknown name fails naming the file and line. */
+/**
+ * `text` with every `{name}` filled from `values`; an unknown name fails naming the file and line, and what each
+ * fact the file may use stands for (the editor's banner shows those words: scripts/cms/build-problem.mjs).
+ */
 export function fillPlaceholders(text: string, values: FactValues, file: string, firstLine = 1): string {
   return text.replace(PLACEHOLDER, (whole, name: string, offset: number) => {
     const value = values[name];
     if (value !== undefined) return value;
     const line = firstLine + text.slice(0, offset).split('\n').length - 1;
-    const known = Object.keys(values).map((key) => `{${key}}`);
+    const known = Object.keys(values).map((key) => `{${key}}: ${factInWords(key)}`);
     throw new PlaceholderError(
-      `${file}:${line}: unknown fact ${whole} (this file may use ${known.join(', ') || 'no facts'})`,
+      `${file}:${line}: unknown fact ${whole} (this file may use ${known.join('; ') || 'no facts'})`,
     );
   });
 }
