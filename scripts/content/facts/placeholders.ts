@@ -1,11 +1,11 @@
+import type { FactValues } from './registry.ts';
+import { factInWords } from './words.ts';
+
 /**
  * Facts in prose: `{deposit}` in a language file is replaced by the value of the entry's `deposit` fact, so a
  * figure is typed once (in the entry's facts) and never retyped in a sentence. The one token syntax of the
  * content and of the UI strings (react-intl's `{name}`); scripts/single-brace-tokens.mjs rewrites old `{{name}}`.
  */
-import type { FactValues } from './registry.ts';
-import { factInWords } from './words.ts';
-
 const PLACEHOLDER = /\{([a-zA-Z]\w*)\}/g;
 
 export class PlaceholderError extends Error {}

@@ -8,7 +8,7 @@ const words = (...patterns: RegExp[]) => patterns.map((pattern) => ({ pattern, v
  * writes the token, so a second stance cannot creep in.
  */
 export const INSURANCE_STANCE: WaysOfSaying = {
-  en: words(
+  english: words(
     /\binsurance\b[^.;]*?\b(?:is |are )?(?:required|compulsory|mandatory|optional|(?:strongly )?(?:advised|recommended))\b/i,
     /\b(?:must|required to|need to|advise\w*|recommend\w*)\b[^.;]*?\binsurance\b/i,
     /\binsurance\s*\((?:required|optional|strongly advised|recommended)\)/i,
@@ -16,7 +16,7 @@ export const INSURANCE_STANCE: WaysOfSaying = {
     /\badvice on\b[^.;]*?\binsurance\b/i,
     /\binsurance\b[^.;]*?\b(?:on|upon) request\b/i,
   ),
-  zh: words(
+  chinese: words(
     /(?:應要求|按需|為你建議|为您推荐|为您建议)[^。；]{0,12}?保[險险]/,
     /保[險险][^。；，,]{0,8}?(?:必須|必须|必需|強制|强制|自願|自愿|可選|可选|非必)/,
     /(?:必須|必须|須|须|強烈建議|强烈建议|建議|建议|自行決定|自行决定)(?:每位旅客)?(?:均須|均须)?(?:購買|购买|投保)[^。；]*?保[險险]/,
