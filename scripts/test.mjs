@@ -5,6 +5,7 @@ import { ensureBrowser } from './ensure-browser.mjs';
 const run = (command) => execSync(command, { stdio: 'inherit' });
 
 run('npx tsc --noEmit -p tsconfig.json');
+run('npx tsc --noEmit -p src/tsconfig.json');
 run('npx tsc --noEmit -p src/sw/tsconfig.json');
 run('npx biome check .');
 run('npm run lint:layers');

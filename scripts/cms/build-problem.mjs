@@ -2,7 +2,6 @@
 // which side (language) and which field, and what is wrong. Content errors name their file and field
 // (`src/content/blog/sinai/index.hk.md: title: must not be empty`, scripts/content/entries.ts).
 import { stripVTControlCharacters } from 'node:util';
-import { factInWords } from './fact-words.mjs';
 import { problemNames } from './problem-names.mjs';
 
 const COLLECTIONS = {
@@ -59,7 +58,7 @@ function issueInWords(issue) {
   if (/^Invalid key|received undefined$/.test(issue)) return 'is missing';
   const unknown = /^unknown fact (\{\w+\}) \(this file may use (.*)\)$/.exec(issue);
   if (unknown) {
-    const usable = (unknown[2].match(/\{\w+\}/g) ?? []).map(factInWords);
+    const usable = [...unknown[2].matchAll(/\{\w+\}: ([^;]+)/g)].map((fact) => fact[1]); // `{phone}: its words`
     const may = usable.length ? `the only facts it can fill in are ${usable.join(', ')}` : 'it can fill in no facts';
     return `the text has “${unknown[1]}”, which is not a fact this text can fill in (${may}). Write the words out in full instead, or undo the change.`;
   }

@@ -1,5 +1,5 @@
 import { allFactsFiles, entryOf, factNamesOf } from '../content/entries.ts';
-import { factInWords } from './fact-words.mjs';
+import { factInWords } from '../content/facts/words.ts';
 import type { DecapField } from './fields.ts';
 
 /** Every fact the texts of one collection may hold in braces, as the build fills them (union over its entries). */

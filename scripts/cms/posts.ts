@@ -7,7 +7,7 @@ import { PAGE_KEYS, pathFor } from '../../src/config/routes.ts';
 import { isoToday } from '../../src/content/tours/departures.ts';
 import { collectionNamed } from '../content/collections.ts';
 import { CONTENT_ROOT, entryIds, factsFileOf, loadFacts } from '../content/entries.ts';
-import { tourFolders } from '../content/fact-values.ts';
+import { tourFolders } from '../content/facts/sources.ts';
 import { FACTS_FILE, splitFrontMatter, wordsFileName } from '../content/layout.ts';
 import { readTourSlugs } from '../content/tour-slugs.ts';
 import { translated } from './both-languages.ts';

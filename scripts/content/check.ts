@@ -1,6 +1,6 @@
 import { LANGS } from '../../src/config/languages.ts';
 import { allFactsFiles, type ContentSource, loadEntry, loadFacts } from './entries.ts';
-import { checkFacts } from './fact-check.ts';
+import { checkFacts } from './facts/fact-check.ts';
 import { checkSiteFacts } from './site-facts.ts';
 import { readTourSlugs } from './tour-slugs.ts';
 

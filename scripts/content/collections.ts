@@ -9,32 +9,17 @@ import { hostFactsSchema, hostSchema } from '../../src/content/hosts/schema.ts';
 import { policyFactsSchema, policySchema } from '../../src/content/policy/schema.ts';
 import { termsFactsSchema, termsSchema } from '../../src/content/terms/schema.ts';
 import { tourFactsSchema, tourSchema } from '../../src/content/tours/schema.ts';
-import { articleValues } from './article-values.ts';
-import { churchGroupFacts, churchGroupValues } from './church-group-values.ts';
 import { deriveTour, deriveTourFacts } from './derive-tour.ts';
+import type { FactValues } from './facts/registry.ts';
 import {
-  type FactReader,
-  siteFacts,
-  siteValues,
-  termsFacts,
-  termsValues,
-  tourFactsOf,
-  tourFolders,
-  tourValues,
-} from './fact-values.ts';
-import { type FactValues, fillTemplate, keptTokens } from './placeholders.ts';
+  agencyValues,
+  articleValues,
+  churchPageValues,
+  type FactContext,
+  termsPageValues,
+  tourPageValues,
+} from './facts/values.ts';
 import { type AllowList, ARTICLE_ALLOW_LIST, POLICY_ALLOW_LIST } from './sanitize.ts';
-
-/** What a collection's placeholders are filled from. */
-export interface FactContext {
-  id: string;
-  lang: Lang;
-  /** The entry's facts (index.en.md's front matter), parsed. */
-  facts: Record<string, unknown>;
-  reader: FactReader;
-  /** A tour's name in `lang` (for the terms' line per tour). */
-  tourName: (id: string) => string;
-}
 
 /** The page-side types a collection's generated module is declared with (src/content/<folder>/schema.ts). */
 export interface PageTypes {
@@ -80,39 +65,6 @@ export interface DerivedEntry {
 /** A collection, its schemas' types kept (so `loadEntry` returns what the schema gives). */
 const collection = <F extends v.GenericSchema, E extends v.GenericSchema>(spec: Collection<F, E>) => spec;
 
-/** The agency's phone, WhatsApp, e-mail, address and hours (src/content/site.json): any prose may state them. */
-const agencyFacts = ({ lang, reader }: FactContext) => siteValues(siteFacts(reader), lang);
-
-const tourFacts = (context: FactContext) => {
-  const facts = tourFactsOf(context.reader, context.id);
-  return {
-    ...agencyFacts(context),
-    ...tourValues(facts, facts.days.length, termsFacts(context.reader), context.lang),
-  };
-};
-
-/** The tokens of the terms' line per tour (`tourFigure`), filled once per tour. */
-const TOUR_FIGURE_TOKENS = ['tour', 'deposit', 'balanceDueDays'] as const;
-
-/** The terms state the general rules and list each tour's own deposit and balance with `{tourFigures}`. */
-function termsFactValues(context: FactContext, words?: Record<string, unknown>): FactValues {
-  const values = { ...agencyFacts(context), ...termsValues(termsFacts(context.reader)) };
-  const template = words?.tourFigure;
-  if (typeof template !== 'string') return { ...values, ...keptTokens(TOUR_FIGURE_TOKENS) };
-  const lines = tourFolders(context.reader.root).map((id) => {
-    const trip = tourFactsOf(context.reader, id);
-    const figures = tourValues(trip, 0, termsFacts(context.reader), context.lang);
-    return `- ${fillTemplate(template, { ...figures, tour: context.tourName(id) })}`;
-  });
-  return { ...values, tourFigures: lines.join('\n') };
-}
-
-/** The church-group page states its group terms (and the agency's contacts) with placeholders. */
-const churchGroupFactValues = (context: FactContext): FactValues => ({
-  ...agencyFacts(context),
-  ...churchGroupValues(churchGroupFacts(context.reader), context.lang),
-});
-
 /**
  * Folders under src/content: tours, blog, hosts and awards hold one folder per entry; policy, terms, home and the
  * general tour questions are one entry. Every entry is laid out the same way (scripts/content/layout.ts). Adding a
@@ -124,7 +76,7 @@ export const COLLECTIONS = {
     entry: tourSchema,
     allow: ARTICLE_ALLOW_LIST,
     quotes: true,
-    placeholders: tourFacts,
+    placeholders: tourPageValues,
     deriveFacts: deriveTourFacts,
     deriveEntry: deriveTour,
     types: { facts: 'TourFacts', entry: 'Tour' },
@@ -142,7 +94,7 @@ export const COLLECTIONS = {
     entry: policySchema,
     allow: POLICY_ALLOW_LIST,
     quotes: false,
-    placeholders: agencyFacts,
+    placeholders: agencyValues,
     types: { entry: 'PrivacyPolicy' },
   }),
   terms: collection({
@@ -150,7 +102,7 @@ export const COLLECTIONS = {
     entry: termsSchema,
     allow: POLICY_ALLOW_LIST,
     quotes: false,
-    placeholders: termsFactValues,
+    placeholders: termsPageValues,
     types: { facts: 'TermsFacts', entry: 'Terms' },
   }),
   churches: collection({
@@ -158,7 +110,7 @@ export const COLLECTIONS = {
     entry: churchGroupSchema,
     allow: POLICY_ALLOW_LIST,
     quotes: false,
-    placeholders: churchGroupFactValues,
+    placeholders: churchPageValues,
     types: { facts: 'ChurchGroupFacts', entry: 'ChurchGroupPage' },
   }),
   faq: collection({
@@ -166,7 +118,7 @@ export const COLLECTIONS = {
     entry: faqSchema,
     allow: ARTICLE_ALLOW_LIST,
     quotes: false,
-    placeholders: agencyFacts,
+    placeholders: agencyValues,
     types: { entry: 'GeneralQuestion[]' },
   }),
   home: collection({
@@ -174,7 +126,7 @@ export const COLLECTIONS = {
     entry: homeSchema,
     allow: ARTICLE_ALLOW_LIST,
     quotes: false,
-    placeholders: agencyFacts,
+    placeholders: agencyValues,
     types: { entry: 'HomeText' },
   }),
   hosts: collection({
@@ -182,7 +134,7 @@ export const COLLECTIONS = {
     entry: hostSchema,
     allow: ARTICLE_ALLOW_LIST,
     quotes: false,
-    placeholders: agencyFacts,
+    placeholders: agencyValues,
     types: { entry: 'Host' },
   }),
   awards: collection({
@@ -190,7 +142,7 @@ export const COLLECTIONS = {
     entry: awardSchema,
     allow: ARTICLE_ALLOW_LIST,
     quotes: false,
-    placeholders: agencyFacts,
+    placeholders: agencyValues,
     types: { entry: 'Award' },
   }),
 };

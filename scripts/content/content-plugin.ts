@@ -14,7 +14,7 @@ import {
   loadFacts,
   ownWordsFile,
 } from './entries.ts';
-import { checkFacts } from './fact-check.ts';
+import { checkFacts } from './facts/fact-check.ts';
 import {
   COLLECTION_PREFIX,
   collectionModule,

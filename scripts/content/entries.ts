@@ -14,13 +14,12 @@ import {
   type EntryOf,
   type FactsOf,
 } from './collections.ts';
-import { type FactReader, tourFolders } from './fact-values.ts';
+import { fillPlaceholders } from './facts/placeholders.ts';
+import { type FactReader, tourFolders } from './facts/sources.ts';
+import { type TourWords, typedValueProblems } from './facts/typed-values.ts';
 import { FACTS_FILE, splitFrontMatter, wordsFileName } from './layout.ts';
 import { LeftoverMarkdownError, markdownSections } from './markdown.ts';
-import { fillPlaceholders } from './placeholders.ts';
 import { TERM_TABLE_FILE, toSimplified } from './simplified.ts';
-import { articleMountainContradictions } from './stances.ts';
-import { fieldAt, type TourWords, typedValuesIn } from './typed-values.ts';
 
 export const CONTENT_ROOT = fileURLToPath(new URL('../../src/content/', import.meta.url));
 
@@ -141,23 +140,10 @@ function renderBody(markdown: string, collection: Collection, file: string) {
   }
 }
 
-/** Prose must refer to a value a field holds with its token, never type it (scripts/content/typed-values.ts). */
+/** Prose must refer to a value a field holds with its token, never type it (scripts/content/facts/typed-values.ts). */
 function refuseTypedValues(raw: string, file: string, tour?: TourWords, articleTour?: TourWords): void {
-  const visit = articleTour?.mountain;
-  const contradictions = visit
-    ? articleMountainContradictions(raw, visit).map(({ line, said }) => ({
-        line,
-        said,
-        instead: `words that agree with the tour it ends with (its "mountain" is ${visit})`,
-      }))
-    : [];
-  const typed = [...typedValuesIn(raw, tour), ...contradictions];
-  if (typed.length === 0) return;
-  const problems = typed.map(
-    ({ line, said, instead }) =>
-      `${file}: ${fieldAt(raw, line)}: line ${line} types "${said}", a value a field holds: write ${instead}`,
-  );
-  throw new ContentError(`Content error\n${problems.join('\n')}`);
+  const problems = typedValueProblems(raw, file, tour, articleTour);
+  if (problems.length > 0) throw new ContentError(`Content error\n${problems.join('\n')}`);
 }
 
 /** The tour an article ends with (its `tour`), as far as its prose must agree with it. */

@@ -6,7 +6,7 @@ import { LANGS, LANGUAGES, type Lang } from '../../src/config/languages.ts';
 import { pageOfSlug, type TourSlugs } from '../../src/config/routes.ts';
 import { slug } from '../../src/content/tours/schema.ts';
 import { CONTENT_ROOT, ContentError, languageFile } from './entries.ts';
-import { tourFolders } from './fact-values.ts';
+import { tourFolders } from './facts/sources.ts';
 import { splitFrontMatter, wordsFileName } from './layout.ts';
 import { toSimplified } from './simplified.ts';
 

@@ -1,4 +1,8 @@
-import type { Picture } from 'vite-imagetools';
+/** A photo as vite-imagetools' `as=picture` gives it (its own type would bring Node's types into the page's code). */
+interface Picture {
+  sources: Record<string, string>;
+  img: { src: string; w: number; h: number };
+}
 
 /**
  * Artwork by name: the SVG stand-ins drawn for this site, or photos the agency drops beside them

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
 import hk from '../../locales/hk.json' with { type: 'json' };
 import { readEntry } from '../../scripts/content/entries';
-import { type FactKind, statementsIn } from '../../scripts/content/fact-statements';
+import { statementsIn } from '../../scripts/content/facts/statements';
 import { formatMoney } from '../../src/config/formats';
 import { LANGS, LANGUAGES } from '../../src/config/languages';
 import { SITE } from '../../src/content/site';
@@ -57,25 +57,25 @@ for (const lang of LANGS) {
       }) => {
         const { summary, name } = await expectedTour(id, lang);
         const { durationDays, campNights } = readEntry(`tours/${id}`, lang);
-        const expected: Record<FactKind, string> = {
+        const expected = {
           deposit: formatMoney(summary.deposit, summary.currency, lang),
-          balance: String(summary.balanceDueDays),
-          groupSize: `${summary.groupSize.min}–${summary.groupSize.max}`,
+          balanceDueDays: String(summary.balanceDueDays),
+          groupMin: `${summary.groupSize.min}–${summary.groupSize.max}`,
           days: String(durationDays),
           nights: String(durationDays - 1),
           campNights: String(campNights),
           domesticFlights: String(summary.flights.domestic),
-          demand: String(summary.demand),
+          demandLevel: String(summary.demand),
         };
         await page.goto(href(id, lang));
         await expect(page.locator('h1')).toContainText(name);
         const essentials = page.locator('[data-essentials]');
         await expect(essentials.locator('[data-fact="payment"]')).toContainText(expected.deposit);
-        await expect(essentials.locator('[data-fact="group-size"]')).toContainText(expected.groupSize);
-        await expect(essentials.locator('[data-fact="demand"]')).toContainText(expected.demand);
+        await expect(essentials.locator('[data-fact="group-size"]')).toContainText(expected.groupMin);
+        await expect(essentials.locator('[data-fact="demand"]')).toContainText(expected.demandLevel);
         const terms = page.locator('[data-terms-summary]');
         await expect(terms).toContainText(expected.deposit);
-        await expect(terms).toContainText(expected.balance);
+        await expect(terms).toContainText(expected.balanceDueDays);
         // The deposit reads the same wherever it is stated: as the price component writes it (HK$ beside, first in Chinese).
         const pricesIn = (place: typeof terms) => place.locator('[data-price], [data-price-hkd]').allTextContents();
         const [inSummary, ...elsewhere] = await Promise.all(
@@ -87,18 +87,21 @@ for (const lang of LANGS) {
         );
         expect(inSummary?.length).toBeGreaterThan(0);
         for (const prices of elsewhere) expect(prices).toEqual(inSummary);
-        const stated = statementsIn((await page.locator('body').textContent()) ?? '');
-        for (const kind of ['deposit', 'balance', 'groupSize', 'demand'] as const)
-          expect(stated.filter((each) => each.kind === kind).length, kind).toBeGreaterThan(0);
+        // The tour's own facts stated in words (the agency's contacts and stances are not this tour's).
+        const stated = statementsIn((await page.locator('body').textContent()) ?? '').filter(
+          (each): each is typeof each & { fact: keyof typeof expected } => Object.hasOwn(expected, each.fact),
+        );
+        for (const fact of ['deposit', 'balanceDueDays', 'groupMin', 'demandLevel'] as const)
+          expect(stated.filter((each) => each.fact === fact).length, fact).toBeGreaterThan(0);
         // The deposit may also be stated in HK$ at the reference rate (HK$ first on Chinese pages): the same value.
         const hkdDeposit = hkdEquivalent(summary.deposit, summary.currency);
         const sameValue = (statement: (typeof stated)[number]) =>
-          statement.kind === 'deposit' &&
+          statement.fact === 'deposit' &&
           hkdDeposit !== undefined &&
           statement.value === formatMoney(hkdDeposit, 'HKD', lang)
             ? expected.deposit
             : statement.value;
-        for (const statement of stated) expect(sameValue(statement), statement.said).toBe(expected[statement.kind]);
+        for (const statement of stated) expect(sameValue(statement), statement.said).toBe(expected[statement.fact]);
       });
     }
 

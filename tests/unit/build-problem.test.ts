@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { explainBuildFailure } from '../../scripts/cms/build-problem.mjs';
 import { cmsConfig } from '../../scripts/cms/config';
+import { fillPlaceholders, PlaceholderError } from '../../scripts/content/facts/placeholders';
+import { FACTS } from '../../scripts/content/facts/registry';
 import { splitFrontMatter } from '../../scripts/content/layout';
 import { tourIds } from '../../src/config/routes';
 
@@ -29,11 +31,19 @@ describe('a failed build, told in the editor in the office’s words', () => {
   });
 
   it('says what the facts a text may hold stand for, never a list of {names}', () => {
-    const [problem] = explainBuildFailure(
-      'src/content/faq/index.en.md:12: unknown fact {deposit} (this file may use {phone}, {insuranceSentence})',
-    ).problems;
+    const values = { phone: '+852 0000 0000', insuranceSentence: 'Insurance.' };
+    const fill = () => fillPlaceholders('Pay {deposit}.', values, 'src/content/faq/index.en.md', 12);
+    expect(fill).toThrow(PlaceholderError);
+    const refusal = (() => {
+      try {
+        return fill();
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    const [problem] = explainBuildFailure(refusal).problems;
     expect(problem).toContain('“{deposit}”');
-    expect(problem).toContain('the office phone number, the sentence on travel insurance');
+    expect(problem).toContain(`${FACTS.phone.words}, ${FACTS.insuranceSentence.words}`);
     expect(problem).not.toMatch(/\{phone\}|\{insuranceSentence\}/);
   });
 

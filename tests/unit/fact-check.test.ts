@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkAllContent } from '../../scripts/content/check';
 import { CONTENT_ROOT, factsFileOf, loadFacts } from '../../scripts/content/entries';
-import { checkFacts } from '../../scripts/content/fact-check';
+import { checkFacts } from '../../scripts/content/facts/fact-check';
 import { toSimplified } from '../../scripts/content/simplified';
 import { formatMoney } from '../../src/config/formats';
 import type { TourFacts } from '../../src/content/tours/schema';

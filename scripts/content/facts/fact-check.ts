@@ -1,27 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
-import { formatMoney } from '../../src/config/formats.ts';
-import { LANGS, SOURCE_LANG } from '../../src/config/languages.ts';
-import { CONTENT_ROOT, type ContentSource, read } from './entries.ts';
-import { type FactKind, type Statement, statementsIn } from './fact-statements.ts';
-import { tourFactsOf, tourFolders } from './fact-values.ts';
-import { splitFrontMatter, wordsFileName } from './layout.ts';
+import { LANGS, SOURCE_LANG } from '../../../src/config/languages.ts';
+import { CONTENT_ROOT, type ContentSource, read } from '../entries.ts';
+import { splitFrontMatter, wordsFileName } from '../layout.ts';
+import { type FactValues, valuesFrom } from './registry.ts';
+import { tourFactsOf, tourFolders } from './sources.ts';
+import { type Statement, statementsIn } from './statements.ts';
 
-type Expected = Record<FactKind, string>;
-
-const FIELD: Record<FactKind, string> = {
-  deposit: 'deposit',
-  balance: 'balanceDueDays',
-  groupSize: 'groupSize',
-  days: 'the itinerary days',
-  nights: 'the itinerary days, less one',
-  campNights: 'campNights',
-  domesticFlights: 'flights.domestic',
-  demand: 'demand',
-};
-
-function expectedOf(id: string, source: ContentSource): Expected {
+/** A tour's facts as its prose would state them, in one written form (the three languages write money alike). */
+function expectedOf(id: string, source: ContentSource): FactValues {
   const reader = {
     root: CONTENT_ROOT,
     yaml: (file: string) => parse(read(file, source)),
@@ -29,29 +17,20 @@ function expectedOf(id: string, source: ContentSource): Expected {
     validate: <T>(_schema: unknown, input: unknown) => input as T,
   };
   const trip = tourFactsOf(reader, id);
-  const days = trip.days?.length ?? 0;
-  return {
-    // Prose in every language is compared in one written form: the three write money alike (src/config/formats.ts).
-    deposit: formatMoney(trip.deposit, trip.currency, SOURCE_LANG),
-    balance: String(trip.balanceDueDays),
-    groupSize: `${trip.groupSize.min}–${trip.groupSize.max}`,
-    days: String(days),
-    nights: String(days - 1),
-    campNights: String(trip.campNights ?? 0),
-    domesticFlights: String(trip.flights.domestic),
-    demand: String(trip.demand),
-  };
+  return valuesFrom('tour', { trip, days: trip.days?.length ?? 0 }, SOURCE_LANG);
 }
 
 const shown = (file: string) => relative(process.cwd(), file);
 
 /** A problem for each statement on the line that differs from a tour it is shown for. */
-function judge(file: string, line: number, text: string, tours: [string, Expected][]): string[] {
-  return statementsIn(text).flatMap((statement: Statement) => {
-    const wrong = tours.filter(([, expected]) => expected[statement.kind] !== statement.value);
+function judge(file: string, line: number, text: string, tours: [string, FactValues][]): string[] {
+  return statementsIn(text).flatMap(({ rule, value, said }: Statement) => {
+    const { expected, field } = rule;
+    if (!expected) return [];
+    const wrong = tours.filter(([, values]) => expected(values) !== value);
     if (wrong.length === 0) return [];
-    const facts = wrong.map(([id, expected]) => `${id}: ${expected[statement.kind]}`).join(', ');
-    return [`${shown(file)}:${line}: "${statement.said}" differs from ${FIELD[statement.kind]} (${facts})`];
+    const facts = wrong.map(([id, values]) => `${id}: ${expected(values)}`).join(', ');
+    return [`${shown(file)}:${line}: "${said}" differs from ${field} (${facts})`];
   });
 }
 
@@ -60,12 +39,12 @@ function linesOf(file: string, source: ContentSource): string[] {
 }
 
 /** A tour's own files: every line is about that tour. */
-function checkTourFile(file: string, tour: [string, Expected], source: ContentSource): string[] {
+function checkTourFile(file: string, tour: [string, FactValues], source: ContentSource): string[] {
   return linesOf(file, source).flatMap((text, index) => judge(file, index + 1, text, [tour]));
 }
 
 /** The shared questions: each is about the tours its `tours:` names, or about every tour. */
-function checkSharedFaq(file: string, all: [string, Expected][], source: ContentSource): string[] {
+function checkSharedFaq(file: string, all: [string, FactValues][], source: ContentSource): string[] {
   const lines = linesOf(file, source);
   const starts = lines.flatMap((line, index) => (/^\s*- q:/.test(line) ? [index] : []));
   return starts.flatMap((start, entry) => {
@@ -85,7 +64,7 @@ function checkSharedFaq(file: string, all: [string, Expected][], source: Content
  * "file:line: …" problems.
  */
 export function checkFacts(source: ContentSource = {}): string[] {
-  const all = tourFolders(CONTENT_ROOT).map((id): [string, Expected] => [id, expectedOf(id, source)]);
+  const all = tourFolders(CONTENT_ROOT).map((id): [string, FactValues] => [id, expectedOf(id, source)]);
   const exists = (file: string) =>
     existsSync(file) || (source.overlay ? existsSync(join(source.overlay, relative(CONTENT_ROOT, file))) : false);
   /** An entry's files in every language it has one of (a converted language's rewrite only when written). */

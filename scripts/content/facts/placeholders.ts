@@ -1,3 +1,6 @@
+import type { FactValues } from './registry.ts';
+import { factInWords } from './words.ts';
+
 /**
  * Facts in prose: `{deposit}` in a language file is replaced by the value of the entry's `deposit` fact, so a
  * figure is typed once (in the entry's facts) and never retyped in a sentence. The one token syntax of the
@@ -5,19 +8,20 @@
  */
 const PLACEHOLDER = /\{([a-zA-Z]\w*)\}/g;
 
-export type FactValues = Record<string, string>;
-
 export class PlaceholderError extends Error {}
 
-/** `text` with every `{name}` filled from `values`; an unknown name fails naming the file and line. */
+/**
+ * `text` with every `{name}` filled from `values`; an unknown name fails naming the file and line, and what each
+ * fact the file may use stands for (the editor's banner shows those words: scripts/cms/build-problem.mjs).
+ */
 export function fillPlaceholders(text: string, values: FactValues, file: string, firstLine = 1): string {
   return text.replace(PLACEHOLDER, (whole, name: string, offset: number) => {
     const value = values[name];
     if (value !== undefined) return value;
     const line = firstLine + text.slice(0, offset).split('\n').length - 1;
-    const known = Object.keys(values).map((key) => `{${key}}`);
+    const known = Object.keys(values).map((key) => `{${key}}: ${factInWords(key)}`);
     throw new PlaceholderError(
-      `${file}:${line}: unknown fact ${whole} (this file may use ${known.join(', ') || 'no facts'})`,
+      `${file}:${line}: unknown fact ${whole} (this file may use ${known.join('; ') || 'no facts'})`,
     );
   });
 }
