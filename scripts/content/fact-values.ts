@@ -81,7 +81,8 @@ export function siteFacts(reader: FactReader): SiteFacts {
 }
 
 /**
- * The agency's facts prose may state (`{phone}`, `{whatsapp}`, `{email}`, `{address}`, `{officeHours}`) and its
+ * The agency's facts prose may state (`{phone}`, `{whatsapp}`, `{email}`, `{address}`, `{officeHours}`,
+ * `{replyHours}`) and its
  * stances (`{insuranceSentence}`, `{insuranceNote}`). The Simplified pages convert the Chinese.
  */
 export function siteValues(site: SiteFacts, lang: Lang): FactValues {
@@ -91,6 +92,7 @@ export function siteValues(site: SiteFacts, lang: Lang): FactValues {
     email: site.email.value,
     address: site.streetAddress[nameFormOf(lang)],
     officeHours: officeHoursText(site.officeHours, lang),
+    replyHours: String(site.replyWithinHours.value),
     ...stanceValues(site.travelInsurance.value, lang),
   };
 }

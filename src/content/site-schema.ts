@@ -88,6 +88,17 @@ export const siteFactsSchema = v.object({
     v.check(({ open, close }) => open < close, 'the office must close after it opens (24-hour times)'),
     v.title('Opening hours'), v.description('Every page shows them, written the way each language does'),
   ),
+  /** How soon the agency answers an enquiry: every "we reply within … hours" is rendered from it (`{replyHours}`). */
+  replyWithinHours: confirmable(
+    v.pipe(
+      v.number('must be a number'),
+      v.integer('must be a whole number'),
+      v.minValue(1, 'must be at least 1'),
+      v.title('Hours'),
+    ),
+    'We reply to enquiries within (hours)',
+    'How many hours a visitor waits at most for an answer, e.g. 24: the form, the thank-you page and every page that promises a reply say it from this',
+  ),
   /** The Travel Industry Authority licence number. */
   licence: confirmable(
     v.pipe(text, v.title('Licence number')),

@@ -79,6 +79,8 @@ export const SITE = {
   /** The office's line travellers call during a trip (My departure). */
   tripLine: FACTS.tripLine.value,
   licence: FACTS.licence.value,
+  /** How many hours an enquiry waits at most for an answer (`replyHours` in the UI strings). */
+  replyWithinHours: FACTS.replyWithinHours.value,
   /** Whether travel insurance is required or strongly advised. */
   travelInsurance: FACTS.travelInsurance.value,
   /** When the tours' ratings were counted, from how many feedback forms, where the tally is, and how many travellers so far. */

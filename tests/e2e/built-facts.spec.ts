@@ -96,3 +96,17 @@ test('every e-mail address in the build is on the agency’s one domain', () => 
   expect(addresses.length).toBeGreaterThan(0);
   expect([...new Set(addresses.map((match) => match[1]))]).toEqual([domain]);
 });
+
+test('every page that promises a reply gives the reply time in site.json, in every language', () => {
+  const hours = site.replyWithinHours.value;
+  // "within 24 hours", "24小時內", "24小时内": the number a visitor reads, whatever it is.
+  const promise = /within (\d+) hours|(\d+)\s*小[時时]內|(\d+)\s*小时内/g;
+  let seen = 0;
+  for (const file of pages()) {
+    for (const match of textOf(readFileSync(file, 'utf8')).matchAll(promise)) {
+      seen += 1;
+      expect(Number(match[1] ?? match[2] ?? match[3]), `${relative(dist, file)}: "${match[0]}"`).toBe(hours);
+    }
+  }
+  expect(seen).toBeGreaterThan(40);
+});

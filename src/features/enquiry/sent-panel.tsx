@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { SITE, telLink, whatsappLink } from '../../content/site';
 import { useT } from '../../shared/i18n/use-t';
 import { Phrased } from '../../shared/ui/phrased';
+import { REPLY_TIME } from './reply-time';
 
 /** What the visitor sent became: delivered now, or kept on this device until it can be sent. */
 export type SentOutcome = { kind: 'sent' } | { kind: 'saved'; ref: string; offline: boolean };
@@ -17,7 +18,7 @@ export function SentPanel({ outcome, onAnother }: { outcome: SentOutcome; onAnot
   const saved = outcome.kind === 'saved';
   const text = saved
     ? t(outcome.offline ? 'enquiry.toast.savedOfflineText' : 'enquiry.toast.savedText', { ref: outcome.ref })
-    : t('enquiry.toast.successText');
+    : t('enquiry.toast.successText', REPLY_TIME);
   return (
     <div className="grid gap-4" data-enquiry-sent={outcome.kind}>
       <h4 ref={heading} tabIndex={-1} className="heading-3 focusable">

@@ -5,6 +5,7 @@ import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
 import type { PageHead } from '../../shared/page-head';
 import { Phrased } from '../../shared/ui/phrased';
+import { REPLY_TIME } from './reply-time';
 
 /** Where the form service sends the visitor back after the browser posted the form itself (no script ran). */
 export default function ThanksPage() {
@@ -15,7 +16,7 @@ export default function ThanksPage() {
       <h1 className="heading-2">
         <Phrased text={t('enquiry.toast.successTitle')} />
       </h1>
-      <p className="lead mt-4">{t('enquiry.toast.successText')}</p>
+      <p className="lead mt-4">{t('enquiry.toast.successText', REPLY_TIME)}</p>
       <ul className="mt-8 flex flex-wrap justify-center gap-4">
         <li>
           <a className="btn-primary" href={hrefFor('home', lang)}>
@@ -35,7 +36,7 @@ export default function ThanksPage() {
 export function head(lang: Lang): PageHead {
   return {
     title: translate(lang, 'seo.thanks.title'),
-    description: translate(lang, 'enquiry.toast.successText'),
+    description: translate(lang, 'enquiry.toast.successText', REPLY_TIME),
     keywords: translate(lang, 'seo.home.keywords'),
     noindex: true,
   };

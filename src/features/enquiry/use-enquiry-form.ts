@@ -7,6 +7,7 @@ import { requestOutboxSync } from '../../shared/sw-bridge/page';
 import { type EnquiryFields, emptyFields, type ServiceId, stripAngleBrackets, type TextFieldName } from './core/fields';
 import { BOTCHECK_FIELD } from './core/form-service';
 import type { FieldErrors } from './core/schema';
+import { REPLY_TIME } from './reply-time';
 import type { SentOutcome } from './sent-panel';
 import { loadOutboxClient, showEnquiryToast } from './use-outbox';
 import { type EnquiryAbout, useTakeOver } from './use-take-over';
@@ -93,7 +94,11 @@ export function useEnquiryForm(form: RefObject<HTMLFormElement | null>, about?: 
         case 'sent':
           reset();
           setSent({ kind: 'sent' });
-          return void showEnquiryToast('success', t('enquiry.toast.successTitle'), t('enquiry.toast.successText'));
+          return void showEnquiryToast(
+            'success',
+            t('enquiry.toast.successTitle'),
+            t('enquiry.toast.successText', REPLY_TIME),
+          );
         case 'saved':
           reset();
           setSent({ kind: 'saved', ref: outcome.ref, offline: outcome.offline });

@@ -5,6 +5,7 @@ import { useT } from '../../shared/i18n/use-t';
 import { listenToOutbox } from '../../shared/sw-bridge/page';
 import { whenIdle } from '../../shared/when-idle';
 import type { OutboxEntry } from './core/schema';
+import { REPLY_TIME } from './reply-time';
 
 /** The outbox code is split from the page bundle: it is needed only after first paint. */
 export const loadOutboxClient = () => import('./outbox-client');
@@ -113,7 +114,11 @@ export function useOutboxSync() {
       listenToOutbox((message) => {
         if (message.type !== 'delivered') return;
         for (const { ref } of message.enquiries) {
-          showEnquiryToast('success', t('enquiry.toast.deliveredTitle'), t('enquiry.toast.deliveredText', { ref }));
+          showEnquiryToast(
+            'success',
+            t('enquiry.toast.deliveredTitle'),
+            t('enquiry.toast.deliveredText', { ref, ...REPLY_TIME }),
+          );
         }
       }),
     [t],
