@@ -68,6 +68,9 @@ export function tourValues(trip: Omit<TourFacts, 'builtOn'>, days: number, terms
     groupMax: String(trip.groupSize.max),
     days: String(days),
     nights: String(days - 1),
+    ...(trip.campNights === undefined
+      ? {}
+      : { campNights: String(trip.campNights), hotelNights: String(days - 1 - trip.campNights) }),
     flights: String(trip.flights.total),
     domesticFlights: String(trip.flights.domestic),
     demandLevel: String(trip.demand),

@@ -82,6 +82,8 @@ export const tourFactsSchema = v.pipe(
       total: v.pipe(whole('must be a number of flights'), v.minValue(0)),
       domestic: v.pipe(whole('must be a number of flights'), v.minValue(0)),
     }),
+    /** Nights at the desert camp (the rest in hotels): the prose says them with `{campNights}` and `{hotelNights}`. */
+    campNights: v.optional(v.pipe(whole('must be a number of nights'), v.minValue(0))),
     departures: v.pipe(
       v.array(departureSchema),
       v.check(
@@ -103,6 +105,10 @@ export const tourFactsSchema = v.pipe(
       'must not be a picture one of the days shows: the page would show it twice',
     ),
     ['hero'],
+  ),
+  v.forward(
+    v.check(({ days, campNights }) => (campNights ?? 0) < days.length, 'must be fewer than the nights of the tour'),
+    ['campNights'],
   ),
   v.forward(
     v.check(({ days }) => {
