@@ -102,7 +102,7 @@ const isNamePair = (field: DecapField) =>
   field.widget === 'object' && Boolean(field.fields?.some((inner) => inner.name === SOURCE_LANG));
 
 /**
- * A list item's collapsed line: its name, else its first few plain fields ("22 Nov 2027 · Few seats left · US$2,890" once the editor has put them in words), never
+ * A list item's collapsed line: its name, else its first few plain fields ("22 Nov 2027 · Few places left · US$2,890" once the editor has put them in words), never
  * `List [ … ]` or a row of map co-ordinates.
  */
 function summaryOf(fields: DecapField[]): string | undefined {

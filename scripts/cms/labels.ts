@@ -212,7 +212,7 @@ const CHOICE_WORDS: Record<string, Record<string, string>> = {
   label: { left: 'Left of the dot', right: 'Right of the dot', above: 'Above the dot', below: 'Below the dot' },
 };
 
-/** A select's options by their words ("Few seats left"), each stored as its code (few-left). */
+/** A select's options by their words ("Few places left"), each stored as its code (few-left). */
 export function choicesFor(name: string, values: readonly string[]) {
   return values.map((value) => ({
     label:

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import en from '../../locales/en.json';
 import { cmsConfig } from '../../scripts/cms/config';
 import type { DecapField } from '../../scripts/cms/fields';
 import { COLLECTIONS, collectionNamed } from '../../scripts/content/collections';
@@ -108,7 +109,7 @@ describe('the editor speaks plainly and checks what Decap leaves unchecked', () 
 
   it('choices are shown by their words, lists of records by a line of their values', () => {
     const status = fields.find((field) => field.name === 'status');
-    expect(status?.options).toContainEqual({ label: 'Few seats left', value: 'few-left' });
+    expect(status?.options).toContainEqual({ label: en['tour.status.few-left'], value: 'few-left' });
     const pictures = (field: DecapField) => /^Choose (a picture|pictures)/.test(field.hint ?? '');
     for (const field of fields.filter(
       (each) => each.widget === 'select' && each.name !== 'tour' && each.name !== 'tours' && !pictures(each),

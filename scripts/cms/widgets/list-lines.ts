@@ -32,7 +32,7 @@ function inWords(part: string): string {
 }
 
 /**
- * A departure's line as the office says it ("8 Mar 2027 · Few seats left · US$2,990"), not as stored
+ * A departure's line as the office says it ("8 Mar 2027 · Few places left · US$2,990"), not as stored
  * ("few-left · 2990"); an item not yet filled in says so instead of a row of dots.
  */
 export function showListLinesInWords() {

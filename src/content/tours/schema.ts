@@ -107,6 +107,10 @@ export const tourFactsSchema = v.pipe(
     ['hero'],
   ),
   v.forward(
+    v.check(({ days, campNights }) => (campNights ?? 0) < days.length, 'must be fewer than the nights of the tour'),
+    ['campNights'],
+  ),
+  v.forward(
     v.check(({ days }) => {
       const pictures = days.flatMap((day) => day.images);
       return new Set(pictures).size === pictures.length;
