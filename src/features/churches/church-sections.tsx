@@ -43,11 +43,11 @@ export function ChurchSections({ sections }: { sections: Section[] }) {
         className={shape === 'timeline' ? 'section bg-sand-100' : 'section'}
         data-church-section={shape}
       >
-        <div className={shape === 'cards' ? 'page-wide' : 'page-narrow'}>
+        <div className="page-wide">
           <h2 className="heading-2">
             <Phrased text={section.title} />
           </h2>
-          <Prose className={`mt-6 ${SHAPES[shape]}`} html={section.html} />
+          <Prose className={`mt-6 ${shape === 'cards' ? '' : 'max-w-3xl'} ${SHAPES[shape]}`} html={section.html} />
         </div>
       </section>
     );

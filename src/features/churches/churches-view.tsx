@@ -22,8 +22,8 @@ export function ChurchesView({ Contact }: { Contact: ComponentType<{ title: stri
   return (
     <main id="main" data-churches-page>
       <ChurchHero page={page} />
-      <div className="page-narrow pt-12 md:pt-20">
-        <p className="lead">{page.intro}</p>
+      <div className="page-wide pt-12 md:pt-20">
+        <p className="lead max-w-3xl">{page.intro}</p>
       </div>
       <ChurchSections sections={page.sections} />
       <GroupTerms facts={page.facts} />

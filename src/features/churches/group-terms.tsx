@@ -33,7 +33,7 @@ export function GroupTerms({ facts }: { facts: ChurchGroupFacts }) {
           {terms.map((term) => (
             <div key={term.label} className="card flex flex-col p-4 md:p-6">
               <dt className="text-ink-600">{term.label}</dt>
-              <dd className="order-first text-xl font-bold md:text-2xl text-brand-800 first-letter:uppercase">
+              <dd className="order-first text-lg font-bold leading-snug sm:text-xl md:text-2xl text-brand-800 first-letter:uppercase">
                 {term.value}
               </dd>
               {term.note && <dd className="mt-1 text-ink-700">{term.note}</dd>}
