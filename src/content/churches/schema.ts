@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { documentSections, hasSections, lang, markdownBody, NEEDS_SECTIONS, text } from '../fields';
+import { documentSections, hasSections, image, lang, markdownBody, NEEDS_SECTIONS, text } from '../fields';
 
 const count = (what: string) =>
   v.pipe(v.number(`must be a number of ${what}`), v.integer('must be a whole number'), v.minValue(1));
@@ -8,6 +8,8 @@ const count = (what: string) =>
 export const churchGroupFactsSchema = v.pipe(
   v.object({
     id: v.string(),
+    /** The picture at the top of the page: a place on the tours. */
+    hero: image,
     /** How far ahead a leader starts: the timeline's first step. */
     planningMonths: count('months'),
     minGroupSize: count('travellers'),
@@ -25,14 +27,25 @@ export const churchGroupFactsSchema = v.pipe(
   ),
 );
 
-const churchGroupWords = v.object({ title: text, intro: text, enquiryTitle: text, enquiryIntro: text });
+/** `heroSubtitle`: the one-line promise under the title. */
+const churchGroupWords = v.object({
+  title: text,
+  heroSubtitle: text,
+  intro: text,
+  enquiryTitle: text,
+  enquiryIntro: text,
+});
 
-/** "Lead a group from your church": one `## ` section per topic (how it works, timeline, what we provide, terms). */
+/**
+ * "Lead a group from your church": one `## ` section per topic (how it works, the timeline, what we provide); the
+ * group terms are shown from the facts.
+ */
 export const churchGroupSchema = v.pipe(
   v.object({ lang, facts: churchGroupFactsSchema, words: churchGroupWords, body: markdownBody }),
   v.forward(v.check(({ body }) => hasSections(body), NEEDS_SECTIONS), ['body', 'sections']),
-  v.transform(({ words, body }) => ({
+  v.transform(({ facts, words, body }) => ({
     ...words,
+    facts,
     sections: documentSections(body),
   })),
 );

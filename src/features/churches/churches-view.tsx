@@ -1,39 +1,41 @@
 import type { ComponentType } from 'react';
 import type { Lang } from '../../config/languages';
 import { churchGroupPage } from '../../content/churches';
+import { tourCardText } from '../../content/tours';
 import { translate } from '../../shared/i18n/messages';
 import { useLanguage } from '../../shared/language/language-context';
 import type { PageHead } from '../../shared/page-head';
-import { DocumentSections } from '../../shared/ui/document-sections';
-import { Phrased } from '../../shared/ui/phrased';
-
-/** The timeline's numbered steps: one per line, its number in the brand colour. */
-const TIMELINE_STEPS =
-  '[&_ol]:list-decimal [&_ol]:pl-6 [&_ol]:space-y-2 [&_ol>li]:pl-1 [&_li::marker]:font-semibold [&_li::marker]:text-brand-700';
+import { ChurchHero } from './church-hero';
+import { ChurchSections } from './church-sections';
+import { ChurchTours } from './church-tours';
+import { GroupTerms } from './group-terms';
+import { QuestionsBox } from './questions-box';
 
 /**
- * "Lead a group from your church": how it works, the timeline, what the agency provides and the group terms
- * (src/content/churches), then the group enquiry (`Contact`, from the app).
+ * "Lead a group from your church": the promise, how it works, the timeline and what the agency provides
+ * (src/content/churches), the group terms from their fields, the tours with their posters, the ways to ask,
+ * then the group enquiry (`Contact`, from the app).
  */
 export function ChurchesView({ Contact }: { Contact: ComponentType<{ title: string; intro: string }> }) {
   const { lang } = useLanguage();
   const page = churchGroupPage.get(lang);
   return (
-    <main id="main">
-      <div className="page-narrow section">
-        <h1 className="heading-1 text-ink-900">
-          <Phrased text={page.title} />
-        </h1>
-        <p className="lead mt-6">{page.intro}</p>
-        <DocumentSections sections={page.sections} kind="church" proseClass={TIMELINE_STEPS} />
+    <main id="main" data-churches-page>
+      <ChurchHero page={page} />
+      <div className="page-wide pt-12 md:pt-20">
+        <p className="lead max-w-3xl">{page.intro}</p>
       </div>
+      <ChurchSections sections={page.sections} />
+      <GroupTerms facts={page.facts} />
+      <ChurchTours />
+      <QuestionsBox />
       <Contact title={page.enquiryTitle} intro={page.enquiryIntro} />
     </main>
   );
 }
 
 export async function preload(lang: Lang) {
-  await churchGroupPage.load(lang);
+  await Promise.all([churchGroupPage.load(lang), tourCardText.load(lang)]);
 }
 
 export function head(lang: Lang): PageHead {
