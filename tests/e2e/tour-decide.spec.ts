@@ -181,7 +181,7 @@ test('from the top of a tour page, a booked traveller reaches My departure and a
   expect(box?.y, 'within the second screen').toBeLessThan(PHONE.height * 2);
   await tools.getByRole('link', { name: hk['tour.toolsMyDeparture'] }).click();
   await expect(page.getByRole('heading', { name: hk['myDeparture.heading'] })).toBeInViewport();
-  await tools.getByRole('link', { name: hk['poster.open'] }).click();
+  await tools.getByRole('link', { name: hk['tour.toolsPoster'] }).click();
   await expect(page.getByRole('button', { name: hk['poster.open'] })).toBeInViewport();
   await expect(tools.getByRole('button', { name: hk['tour.print'] })).toBeVisible();
 });

@@ -31,7 +31,7 @@ export function EnquiryBar({ from, currency, tourId, tour, date, start, destinat
             amount={from}
             currency={currency}
             from
-            mainClass="font-bold text-brand-800"
+            mainClass="font-bold leading-tight text-brand-800"
             otherClass="text-xs text-ink-600"
           />
         )}

@@ -12,7 +12,7 @@ export function TourTools() {
         {t('tour.toolsMyDeparture')}
       </a>
       <a href="#poster-offer-title" className="text-link inline-flex min-h-11 items-center">
-        {t('poster.open')}
+        {t('tour.toolsPoster')}
       </a>
       <button type="button" className="text-link inline-flex min-h-11 items-center" onClick={() => window.print()}>
         {t('tour.print')}
