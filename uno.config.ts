@@ -4,6 +4,7 @@ import { baseCss, SANS, SERIF } from './src/design/base';
 import { COMPONENTS } from './src/design/components';
 import { themeColors } from './src/design/palette';
 import { TOUR_COMPONENTS, tourCss } from './src/design/tour-sections';
+import { fontSizes, typeScaleCss } from './src/design/type-scale';
 
 /** The design system: tokens (src/design/palette.ts), base styles on UnoCSS's reset, shared components. */
 export default defineConfig({
@@ -13,9 +14,10 @@ export default defineConfig({
   theme: {
     colors: themeColors(),
     fontFamily: { sans: SANS, serif: SERIF },
+    fontSize: fontSizes(),
   },
   shortcuts: { ...COMPONENTS, ...TOUR_COMPONENTS },
   // Crops are looked up by image name at run time, so their classes are never written out in a component.
   safelist: Object.values(CROPS).flatMap((classes) => classes.split(' ')),
-  preflights: [{ getCSS: baseCss }, { getCSS: tourCss }],
+  preflights: [{ getCSS: baseCss }, { getCSS: typeScaleCss }, { getCSS: tourCss }],
 });

@@ -33,12 +33,11 @@ const DEPARTURE_CARDS = `@media screen and (max-width:767px){
 .departures,.departures tbody{display:block}
 .departures thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .departures tr{display:grid;grid-template-columns:1fr auto;align-items:center;gap:.75rem 1rem;padding:1rem;margin-bottom:.75rem;border:1px solid rgb(var(--c-sand-200));border-radius:.75rem;background:rgb(var(--c-surface))}
-.departures .row-cell{border:0;padding:0;font-size:1rem}
+.departures .row-cell{border:0;padding:0;font-size:var(--text-base)}
 .departures .row-cell:nth-child(2){justify-self:end}
 .departures .row-cell:nth-child(3),.departures .row-cell:nth-child(4){grid-column:1/-1}
-.departures .row-cell [class*=status-]:not(.status-icon){font-size:1rem}
-.departures .row-cell .text-xs{font-size:.875rem}
-.departures .row-action{width:100%;min-height:2.75rem;font-size:1rem}
+.departures .row-cell [class*=status-]:not(.status-icon){font-size:var(--text-base)}
+.departures .row-action{width:100%;min-height:2.75rem;font-size:var(--text-base)}
 }`;
 
 /** Disclosure markers, check lists and the print-only parts of the tour pages. */
@@ -69,7 +68,7 @@ body{line-height:1.4}
 [data-tour-page] .heading-3{font-size:10.5pt}
 [data-tour-page] .card{box-shadow:none;border:0;padding:0}
 [data-tour-page] .tour-hero{background:none;color:#000}
-[data-tour-page] .tour-hero img,[aria-labelledby=why-heading],[data-tour-page] #contact{display:none}
+[data-tour-page] .tour-hero img,[data-tour-page] .tour-hero figcaption,[aria-labelledby=why-heading],[data-tour-page] #contact{display:none}
 [data-tour-page] .tour-hero>div{padding:0}
 [data-tour-page] .tour-hero *{color:#000}
 [data-tour-page] .tour-hero h1{font-size:17pt}

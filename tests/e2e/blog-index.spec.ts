@@ -31,13 +31,17 @@ for (const [lang, messages] of [
     await expect(page.locator('[data-tab][aria-current]')).toHaveCount(0);
   });
 
-test('an article says where it is (Home › Blog › the article), for readers and search engines alike', async ({
+test('an article says where it is (Home › Blog, its tab marked, said once), for readers and search engines alike', async ({
   page,
 }) => {
   const { id, href: address } = ARTICLES.find((article) => article.lang === 'hk') ?? { id: '', href: '' };
   await page.goto(address);
   const crumbs = page.getByRole('navigation', { name: hk['listing.breadcrumb'] }).getByRole('listitem');
-  await expect(crumbs).toHaveText([hk['nav.home'], `›${hk['nav.blog']}`, `›${readEntry(`blog/${id}`, 'hk').tab}`]);
+  await expect(crumbs).toHaveText([hk['nav.home'], `›${hk['nav.blog']}`]);
+  const tab = readEntry(`blog/${id}`, 'hk').tab;
+  await expect(page.locator('[data-tab][aria-current="page"]')).toHaveText(tab);
+  // Above the article its tab's words appear once: in the strip, not again in the trail.
+  await expect(page.locator('main').getByText(tab, { exact: true })).toHaveCount(1);
   await crumbs.nth(1).getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`${href('blog', 'hk')}$`));
   await page.goto(address);

@@ -7,6 +7,7 @@ const PHONE = { width: 390, height: 844 };
 const PAGES = [
   ['home', href('home', 'hk')],
   ['a tour', href('sinai-adventure', 'hk')],
+  ['an English tour', href('sinai-adventure', 'en')],
   ['an article', ARTICLES.find(({ lang }) => lang === 'en')?.href ?? ''],
 ] as const;
 

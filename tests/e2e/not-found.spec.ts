@@ -4,6 +4,7 @@ import cn from '../../locales/cn.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 import hk from '../../locales/hk.json' with { type: 'json' };
 import { LANGS, LANGUAGES, type Lang } from '../../src/config/languages';
+import { SITE, telLink, whatsappLink } from '../../src/content/site';
 import { href, WITHOUT_WORKER } from './helpers';
 import { startSiteServer } from './site-server';
 
@@ -99,7 +100,9 @@ for (const path of ['/en/no-such-page', '/hk/offline']) {
   });
 }
 
-test('the not-found page offers its three ways on as buttons of one height, light and dark', async ({ page }) => {
+test('the not-found page offers its three ways on and the agency’s WhatsApp and phone, as buttons of one height, light and dark', async ({
+  page,
+}) => {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.goto('/en/no-such-page');
@@ -107,7 +110,21 @@ test('the not-found page offers its three ways on as buttons of one height, ligh
       .getByRole('main')
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
-    expect(heights, colorScheme).toHaveLength(3);
+    expect(heights, colorScheme).toHaveLength(5);
     expect(new Set(heights).size, `${colorScheme}: ${heights.join(', ')}`).toBe(1);
   }
 });
+
+for (const lang of LANGS) {
+  test(`a visitor lost on /${lang}/ can message or call the agency from the not-found page`, async ({ page }) => {
+    const t = MESSAGES[lang];
+    await page.goto(`/${lang}/no-such-page`);
+    const main = page.getByRole('main');
+    await expect(main.getByText(t['notFound.ask'])).toBeVisible();
+    await expect(main.getByRole('link', { name: t['qr.openWhatsapp'] })).toHaveAttribute('href', whatsappLink());
+    await expect(main.getByRole('link', { name: `${t['qr.call']} ${SITE.phone}` })).toHaveAttribute(
+      'href',
+      telLink(SITE.phone),
+    );
+  });
+}

@@ -24,8 +24,9 @@ for (const lang of ['en', 'hk'] as const) {
     let photos = 0;
     for (const id of tourIds()) {
       await page.goto(tourHref(id, lang));
-      // Each day opens on its own; the visitor opens them all to see every picture.
-      for (const summary of await page.locator('[data-day] summary').all()) await summary.click();
+      // Each day opens on its own (the first is open); the visitor opens the rest to see every picture.
+      for (const day of await page.locator('[data-day] details').all())
+        if ((await day.getAttribute('open')) === null) await day.locator('summary').click();
       for (const figure of await page.locator('[data-day] figure[data-photo]').all()) {
         const credit = creditOf((await figure.getAttribute('data-photo')) ?? '');
         expect(credit, 'a photo without a record').toBeDefined();

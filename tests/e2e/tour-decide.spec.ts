@@ -125,17 +125,19 @@ test('a closed day says where it is and how it begins, from the route and the da
     await expect(summary, `day ${day.day}`).toContainText(opening);
   }
   // Once open, the day's first paragraph says it: the summary's line steps aside.
-  const first = page.locator('[data-day="1"]');
-  await first.locator('summary').click();
-  await expect(first.locator('.day-gist')).toBeHidden();
+  const second = page.locator('[data-day="2"]');
+  await expect(second.locator('.day-gist')).toBeVisible();
+  await second.locator('summary').click();
+  await expect(second.locator('.day-gist')).toBeHidden();
 });
 
-test('the days are an overview that opens one day at a time, and print whole', async ({ page }) => {
+test('the days are an overview that opens one day at a time (the first open), and print whole', async ({ page }) => {
   const { text } = await expectedTour('turkey-tour', 'en');
   await open(page, href('turkey-tour', 'en'));
   const days = page.locator('[data-day] details');
   await expect(days).toHaveCount(text.days.length);
-  for (const day of await days.all()) await expect(day).not.toHaveAttribute('open');
+  await expect(page.locator('[data-day="1"] .body-text')).toBeVisible();
+  for (const day of (await days.all()).slice(1)) await expect(day).not.toHaveAttribute('open');
   const second = page.locator('[data-day="2"]');
   await expect(second.locator('.body-text')).toBeHidden();
   await second.locator('summary').click();
@@ -146,7 +148,7 @@ test('the days are an overview that opens one day at a time, and print whole', a
   for (const day of await page.locator('[data-day] .body-text').all()) await expect(day).toBeVisible();
 });
 
-test('near the top, a summary gives the dates, price, flights from Hong Kong, fitness and deposit', async ({
+test('near the top, under the price, a summary gives the dates, what is included, flights from Hong Kong, fitness and deposit', async ({
   page,
 }) => {
   await page.setViewportSize(PHONE);
@@ -157,11 +159,29 @@ test('near the top, a summary gives the dates, price, flights from Hong Kong, fi
   expect(box?.y, 'within the second screen').toBeLessThan(PHONE.height * 2);
   const next = summary.departures.find(isBookable);
   await expect(facts.locator('[data-summary="dates"]')).toContainText(text.dates[next?.start ?? ''] ?? '');
-  await expect(facts.locator('[data-summary="price"]')).toContainText(
+  await expect(page.locator('.tour-hero [data-price]')).toContainText(
     formatMoney(fromPrice(summary.departures) ?? 0, 'USD', 'hk'),
   );
+  const included = facts.locator('[data-summary="included"]').getByRole('link');
+  await expect(included).toContainText(String(text.included.length));
+  await expect(included).toHaveAttribute('href', '#included-heading');
   await expect(facts.locator('[data-summary="flights"]')).toContainText(hk['tour.summaryFlights']);
   await expect(facts.locator('[data-summary="flights"]')).toContainText(String(summary.flights.total));
   await expect(facts.locator('[data-summary="fitness"]')).toContainText(`${summary.demand} / 5`);
   await expect(facts.locator('[data-summary="deposit"]')).toContainText(formatMoney(summary.deposit, 'USD', 'hk'));
+});
+
+test('from the top of a tour page, a booked traveller reaches My departure and a church leader the poster', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await open(page, href('sinai-adventure', 'hk'));
+  const tools = page.getByRole('navigation', { name: hk['tour.tools'] });
+  const box = await tools.boundingBox();
+  expect(box?.y, 'within the second screen').toBeLessThan(PHONE.height * 2);
+  await tools.getByRole('link', { name: hk['tour.toolsMyDeparture'] }).click();
+  await expect(page.getByRole('heading', { name: hk['myDeparture.heading'] })).toBeInViewport();
+  await tools.getByRole('link', { name: hk['tour.toolsPoster'] }).click();
+  await expect(page.getByRole('button', { name: hk['poster.open'] })).toBeInViewport();
+  await expect(tools.getByRole('button', { name: hk['tour.print'] })).toBeVisible();
 });

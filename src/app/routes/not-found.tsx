@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { SITE, telLink, whatsappLink } from '../../content/site';
 import { translate } from '../../shared/i18n/messages';
 import { Phrased } from '../../shared/ui/phrased';
 import { LangLayout } from './lang-layout';
@@ -14,7 +15,7 @@ export function NotFoundPage() {
   );
 }
 
-/** 404: the localized home, and the ways on a visitor most likely wanted (the tours, the blog). */
+/** 404: the localized home, the ways on a visitor most likely wanted (the tours, the blog), and the agency's phone. */
 export function NotFound() {
   const lang = usePrefixLang();
   // The address as the visitor typed it, not the route path the router read it as.
@@ -45,6 +46,19 @@ export function NotFound() {
           <Link className="btn-secondary" to="/$lang/blog" params={{ lang }}>
             {translate(lang, 'nav.blog')}
           </Link>
+        </li>
+      </ul>
+      <p className="mt-10 text-ink-700">{translate(lang, 'notFound.ask')}</p>
+      <ul className="mt-4 flex flex-wrap justify-center gap-4">
+        <li className="flex">
+          <a href={whatsappLink()} className="btn-secondary" target="_blank" rel="noopener">
+            {translate(lang, 'qr.openWhatsapp')}
+          </a>
+        </li>
+        <li className="flex">
+          <a href={telLink(SITE.phone)} className="btn-secondary">
+            {translate(lang, 'qr.call')} {SITE.phone}
+          </a>
         </li>
       </ul>
     </main>

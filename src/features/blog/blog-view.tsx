@@ -10,7 +10,7 @@ import { ArticleView } from './components/article-view';
 import { BlogTabs } from './components/blog-tabs';
 import { stripPosts } from './strip-posts';
 
-/** A blog article's own page: where it sits (Home › Blog › Article), the blog's tab strip, the article, its end. */
+/** A blog article's own page: where it sits (Home › Blog, then its tab marked in the strip), the article, its end. */
 export function BlogView({ id }: { id: string }) {
   const t = useT();
   const { lang } = useLanguage();
@@ -23,11 +23,11 @@ export function BlogView({ id }: { id: string }) {
     : undefined;
   return (
     <main id="main" className="page-narrow section">
+      {/* The trail stops at the blog: the strip's marked tab, right under it, names the article. */}
       <Breadcrumbs
         crumbs={[
           { label: t('nav.home'), page: 'home' },
           { label: t('nav.blog'), page: 'blog' },
-          { label: article.tab },
         ]}
       />
       <div className="mt-6">

@@ -15,8 +15,8 @@ interface ArtworkProps {
 }
 
 interface CaptionProps {
-  /** A photo's place, author and licence: under it, or over its lower edge (a card, a hero). Drawings have none. */
-  caption?: 'below' | 'overlay';
+  /** A photo's place, author and licence: under it, in a strip at its foot (card, banner, hero), or on the poster over its edge. Drawings have none. */
+  caption?: 'below' | 'strip' | 'overlay';
   /** The figure around a captioned photo (default: the positioned box an overlay sits in). */
   figureClassName?: string;
   /** What a drawing's caption says instead (a photo's record says what the photo shows). */
@@ -24,7 +24,11 @@ interface CaptionProps {
 }
 
 // Written out whole so the CSS build finds both class names.
-const CAPTION_CLASS = { below: 'picture-caption-below', overlay: 'picture-caption-overlay' } as const;
+const CAPTION_CLASS = {
+  below: 'picture-caption-below',
+  strip: 'picture-caption-strip',
+  overlay: 'picture-caption-overlay',
+} as const;
 
 /** Content image by name, cropped around its subject (CROPS), with its credit when it is a photo. */
 export function Artwork({

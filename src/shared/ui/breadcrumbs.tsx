@@ -5,11 +5,11 @@ import { useLanguage } from '../language/language-context';
 
 export interface Crumb {
   label: string;
-  /** Every crumb but the last (the page itself) links to its page. */
+  /** A crumb with a page links to it; one without is the page itself. */
   page?: PageKey;
 }
 
-/** Where the page sits: "Home › Blog › Article", the last crumb being this page. */
+/** Where the page sits: "Home › Blog", each crumb a link but the page itself. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const t = useT();
   const { lang } = useLanguage();

@@ -36,7 +36,7 @@ export function TourCard({ card, text, compact = false, priority = false, headin
   const Heading = `h${headingLevel ?? (compact ? 2 : 3)}` as const;
   return (
     <article className="listing-card" data-tour={card.id}>
-      <Artwork name={card.image} alt={text.name} priority={priority} className="listing-card-art" caption="overlay" />
+      <Artwork name={card.image} alt={text.name} priority={priority} className="listing-card-art" caption="strip" />
       <div className="listing-card-body">
         <div className="listing-card-facts">
           <span data-rating>

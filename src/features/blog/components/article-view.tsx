@@ -27,7 +27,7 @@ export function ArticleView({ article, url }: { article: BlogArticle; url: strin
           wide
           priority
           className="aspect-[3/2] w-full object-cover md:aspect-[5/2]"
-          caption="overlay"
+          caption="strip"
         />
         <div className="px-4 py-6 sm:p-6 md:p-10">
           <h1 className={BLOG_TITLE}>

@@ -36,14 +36,14 @@ export function Hero({ text, award }: { text: HomeText; award: Award | undefined
   }, []);
 
   return (
-    <section className="relative isolate overflow-hidden bg-night-900 text-white">
+    <section className="relative isolate flex flex-col overflow-hidden bg-night-900 text-white">
       <Artwork
         name={HERO_POSTER}
         alt=""
         wide
         priority
         className="absolute inset-0 -z-20 h-full w-full object-cover"
-        caption="overlay"
+        caption="strip"
         figureClassName="contents"
       />
       <video
@@ -59,7 +59,12 @@ export function Hero({ text, award }: { text: HomeText; award: Award | undefined
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-night-900/70 to-night-900/40" />
       <div className="page-wide py-24 md:py-36">
-        <ul className="flex flex-wrap gap-3 text-sm">
+        <h1 className="heading-1 max-w-3xl">
+          <Phrased text={text.heroTitle} />
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-cream-100 md:text-xl">{text.heroSubtitle}</p>
+        {/* The claims after the headline: what the agency offers first, then its evidence. */}
+        <ul className="mt-6 flex flex-wrap gap-3 text-sm">
           <li>
             <a href={`#${RATING_ID}`} className="claim">
               <span aria-hidden="true" className="text-gold-400">
@@ -82,10 +87,6 @@ export function Hero({ text, award }: { text: HomeText; award: Award | undefined
             </li>
           )}
         </ul>
-        <h1 className="heading-1 mt-6 max-w-3xl">
-          <Phrased text={text.heroTitle} />
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg text-cream-100 md:text-xl">{text.heroSubtitle}</p>
         <div className="mt-10 flex flex-wrap gap-4">
           <ContactDialog
             id="journey-dialog"

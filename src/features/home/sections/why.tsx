@@ -24,7 +24,7 @@ export function Why({ text }: { text: HomeText }) {
         </div>
       </PageSection>
       <figure className="bg-night-900">
-        <Artwork name={text.banner} alt="" wide className="h-64 w-full object-cover md:h-[28rem]" caption="overlay" />
+        <Artwork name={text.banner} alt="" wide className="h-64 w-full object-cover md:h-[28rem]" caption="strip" />
         <figcaption className="page-wide py-4 text-sm text-cream-100 md:text-base">
           <strong className="font-semibold text-white">{text.places[text.banner]}</strong>
           <span aria-hidden="true"> · </span>

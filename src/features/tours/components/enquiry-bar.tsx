@@ -22,7 +22,7 @@ export function EnquiryBar({ from, currency, tourId, tour, date, start, destinat
   return (
     <aside
       aria-label={t('tour.bar')}
-      className="no-print fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-sand-200 bg-surface px-4 py-1.5 shadow-lg md:hidden"
+      className="no-print fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-2 border-t border-sand-200 bg-surface px-3 py-1.5 shadow-lg md:hidden"
       data-enquiry-bar
     >
       <p className="flex min-w-0 flex-col leading-tight">
@@ -31,7 +31,7 @@ export function EnquiryBar({ from, currency, tourId, tour, date, start, destinat
             amount={from}
             currency={currency}
             from
-            mainClass="font-bold text-brand-800"
+            mainClass="whitespace-nowrap font-bold leading-tight text-brand-800"
             otherClass="text-xs text-ink-600"
           />
         )}

@@ -6,9 +6,9 @@ import { Phrased } from '../../../shared/ui/phrased';
 import { Prose } from '../../../shared/ui/prose';
 
 /**
- * The days as an overview that opens one day at a time: closed, each day shows its number, where it is spent, its
- * title and its first sentence. Native `<details>`, so every word is in the HTML, opens without scripts, and prints
- * whole (the print styles open them all).
+ * The days as an overview that opens one day at a time: the first day open, to show what a day holds; closed, each
+ * other day shows its number, where it is spent, its title and its first sentence. Native `<details>`, so every
+ * word is in the HTML, opens without scripts, and prints whole (the print styles open them all).
  */
 export function Itinerary({ days }: { days: ItineraryDay[] }) {
   const t = useT();
@@ -19,9 +19,9 @@ export function Itinerary({ days }: { days: ItineraryDay[] }) {
       className="bg-surface"
     >
       <ol className="day-list mt-10">
-        {days.map((day) => (
+        {days.map((day, index) => (
           <li key={day.day} data-day={day.day}>
-            <details>
+            <details open={index === 0}>
               <summary className="day-summary">
                 <span className="eyebrow">
                   {t('tour.day', { day: day.day })}

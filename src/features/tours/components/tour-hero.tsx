@@ -22,13 +22,13 @@ interface Props {
 export function TourHero({ tourId, tour, from, currency, date, onEnquire }: Props) {
   const t = useT();
   return (
-    <header className="tour-hero relative isolate overflow-hidden bg-night-900 text-white">
+    <header className="tour-hero relative isolate flex flex-col overflow-hidden bg-night-900 text-white">
       <Artwork
         name={tour.hero}
         alt=""
         priority
         className="absolute inset-0 -z-10 h-full w-full object-cover opacity-45"
-        caption="overlay"
+        caption="strip"
         figureClassName="contents"
       />
       <div className="page-wide pb-12 pt-24 md:py-32">
@@ -70,13 +70,6 @@ export function TourHero({ tourId, tour, from, currency, date, onEnquire }: Prop
             date={date}
             className="btn border-2 border-solid border-white text-white hover:bg-white/10"
           />
-          <button
-            type="button"
-            className="min-h-11 rounded-sm text-cream-100 underline underline-offset-2 hover:text-white focusable"
-            onClick={() => window.print()}
-          >
-            {t('tour.print')}
-          </button>
         </div>
       </div>
     </header>

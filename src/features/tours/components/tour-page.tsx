@@ -41,7 +41,7 @@ export function TourPage({ id, Contact }: { id: string; Contact: TourContact }) 
         date={chosenDate}
         onEnquire={() => setChosen(undefined)}
       />
-      <TourSummary summary={summary} departures={departures} from={from} dates={text.dates} />
+      <TourSummary summary={summary} departures={departures} tour={text} />
       <DeparturesTable
         summary={summary}
         departures={departures}
@@ -51,7 +51,8 @@ export function TourPage({ id, Contact }: { id: string; Contact: TourContact }) 
         onChoose={setChosen}
       />
       <TourBody id={id} Contact={Contact} />
-      {/* For the traveller who has booked and the leader who recruits: after everything a first-time reader needs. */}
+      {/* For the traveller who has booked and the leader who recruits: after everything a first-time reader needs,
+          reached from the summary's links at the top. */}
       <MyDeparture id={id} />
       <PosterOffer id={id} />
       <EnquiryBar

@@ -3,6 +3,7 @@ import { isBookable } from '../../../content/tours/departures';
 import type { Departure, Tour, TourFacts } from '../../../content/tours/schema';
 import { useT } from '../../../shared/i18n/use-t';
 import { PricePair } from '../../../shared/ui/price-pair';
+import { TourTools } from './tour-tools';
 
 type DemandLevel = 1 | 2 | 3 | 4 | 5;
 
@@ -11,16 +12,19 @@ const unbroken = (date: string) => date.replaceAll(' ', '\u00a0');
 
 interface Props {
   summary: TourFacts;
-  /** The departures still ahead, and the from-price of those still bookable. */
+  /** The departures still ahead. */
   departures: Departure[];
-  from?: number;
-  dates: Tour['dates'];
+  tour: Tour;
 }
 
-/** Under the hero, what a reader decides by: dates, price, flights from Hong Kong, fitness and deposit. */
-export function TourSummary({ summary, departures, from, dates }: Props) {
+/**
+ * Under the hero (which gives the price, the days and Enquire), the rest a reader decides by: dates, what is
+ * included, flights from Hong Kong, fitness and deposit; then the tools further down the page.
+ */
+export function TourSummary({ summary, departures, tour }: Props) {
   const t = useT();
   const next = departures.find(isBookable);
+  const { dates } = tour;
   const facts: { term: string; value: ReactNode; fact: string }[] = [
     {
       term: t('tour.summaryDates'),
@@ -34,12 +38,13 @@ export function TourSummary({ summary, departures, from, dates }: Props) {
       fact: 'dates',
     },
     {
-      term: t('tour.priceLabel'),
-      value:
-        from === undefined ? undefined : (
-          <PricePair amount={from} currency={summary.currency} from mainClass="font-semibold" otherClass="text-sm" />
-        ),
-      fact: 'price',
+      term: t('tour.summaryIncluded'),
+      value: (
+        <a href="#included-heading" className="text-link">
+          {t('tour.summaryIncludedValue', { count: tour.included.length })}
+        </a>
+      ),
+      fact: 'included',
     },
     {
       term: t('tour.summaryFlights'),
@@ -64,16 +69,19 @@ export function TourSummary({ summary, departures, from, dates }: Props) {
   ];
   return (
     <section aria-label={t('tour.summary')} className="border-b border-b-solid border-sand-200 bg-surface">
-      <dl className="page-wide grid grid-cols-2 gap-x-6 gap-y-4 py-6 md:grid-cols-5" data-tour-summary>
-        {facts
-          .filter(({ value }) => value !== undefined)
-          .map(({ term, value, fact }) => (
-            <div key={fact} data-summary={fact}>
-              <dt className="text-sm font-semibold text-ink-600">{term}</dt>
-              <dd className="ml-0 mt-0.5 flex flex-wrap items-baseline gap-x-1.5 text-ink-900">{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <div className="page-wide py-6">
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-4 md:grid-cols-5" data-tour-summary>
+          {facts
+            .filter(({ value }) => value !== undefined)
+            .map(({ term, value, fact }) => (
+              <div key={fact} data-summary={fact}>
+                <dt className="text-sm font-semibold text-ink-600">{term}</dt>
+                <dd className="ml-0 mt-0.5 flex flex-wrap items-baseline gap-x-1.5 text-ink-900">{value}</dd>
+              </div>
+            ))}
+        </dl>
+        <TourTools />
+      </div>
     </section>
   );
 }
