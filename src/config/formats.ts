@@ -80,10 +80,13 @@ export function formatDateTime(when: When, lang: Lang, timeZone?: string): strin
 export const formatWeekday = (when: Date, lang: Lang, style: Intl.DateTimeFormatOptions['weekday']): string =>
   new Intl.DateTimeFormat(LOCALES[lang], { weekday: style, timeZone: 'UTC' }).format(when);
 
-/** "Days 1 and 8", 第1及8天, 第1、8天: a list joined as the language joins one. */
-export const formatList = (items: string[], lang: Lang): string =>
-  // Mainland Chinese lists figures with 、 ("第5、7–8天"); its long style would join them with 和.
-  new Intl.ListFormat(LOCALES[lang], { type: 'conjunction', style: lang === 'cn' ? 'narrow' : 'long' }).format(items);
+/** "Monday and Saturday", 星期一及星期六: a list joined as the language joins one. */
+export const formatList = (items: string[], lang: Lang, style: Intl.ListFormatStyle = 'long'): string =>
+  new Intl.ListFormat(LOCALES[lang], { type: 'conjunction', style }).format(items);
+
+/** "Days 1 and 8", 第1及8天, 第1、8天: day numbers joined as the language lists figures. */
+export const formatFigureList = (items: string[], lang: Lang): string =>
+  formatList(items, lang, LANGUAGES[lang].figureListStyle);
 
 const moneyFormat = (currency: string, lang: Lang) =>
   cached(`money ${lang} ${currency}`, () => new Intl.NumberFormat(LOCALES[lang], { ...MONEY, currency }));

@@ -60,6 +60,8 @@ interface LanguageFacts {
    * day by its numeral alone), 周一至周五 (the mainland's short names).
    */
   dayRunNames: readonly [first: WeekdayStyle, last: WeekdayStyle];
+  /** How a list of day numbers is joined: "Days 5 and 7–8", 第5及7–8天, and on the mainland 第5、7–8天 (`Intl`'s narrow). */
+  figureListStyle?: Intl.ListFormatStyle;
 }
 
 type WeekdayStyle = NonNullable<Intl.DateTimeFormatOptions['weekday']>;
@@ -101,6 +103,7 @@ export const LANGUAGES: Record<Lang, LanguageFacts> = {
     familyNameFirst: true,
     script: 'Hans',
     dayRunNames: ['short', 'short'],
+    figureListStyle: 'narrow',
   },
 };
 

@@ -1,4 +1,4 @@
-import { formatList } from '../../../config/formats';
+import { formatFigureList } from '../../../config/formats';
 import type { Tour } from '../../../content/tours/schema';
 import { useT } from '../../../shared/i18n/use-t';
 import { useLanguage } from '../../../shared/language/language-context';
@@ -16,7 +16,7 @@ export function RouteMap({ text }: { text: Tour }) {
     // "1, 8" → "Days 1 and 8"; "2–4" → "Days 2–4"; "3" → "Day 3".
     const parts = stop.days.split(', ');
     const several = parts.length > 1 || stop.days.includes('–');
-    return t(several ? 'tour.mapStops' : 'tour.mapStop', { days: formatList(parts, lang), place: stop.name });
+    return t(several ? 'tour.mapStops' : 'tour.mapStop', { days: formatFigureList(parts, lang), place: stop.name });
   });
   const picture = (className: string) => (
     <img
