@@ -2,7 +2,10 @@ import { isoToday } from '../../../src/content/tours/departures.ts';
 import { type Control, createClass, h, type Invalid, plainLabel } from './decap.ts';
 import { parseDate, pastDeparture, pickerValue, showDate, UNFINISHED_YEAR } from './parse.ts';
 
-type DateControl = Control<{ text: string; unfinished: boolean }> & { picker?: HTMLInputElement | null };
+/** `picked`: the calendar box's own value while typed into (kept as typed, else React would put the stored one back). */
+type DateControl = Control<{ text: string; unfinished: boolean; picked?: string }> & {
+  picker?: HTMLInputElement | null;
+};
 
 /** Day and month typed, the year still being typed ("22/11/202"). */
 const yearBeingTyped = (text: string) => /^\d{1,2}[/.-]\d{1,2}[/.-]\d{1,3}$/.test(text.trim());
@@ -32,7 +35,7 @@ export const DateControl = createClass({
   },
 
   onType(this: DateControl, text: string) {
-    this.setState({ text, unfinished: yearBeingTyped(text) });
+    this.setState({ text, unfinished: yearBeingTyped(text), picked: undefined });
     const typed = parseDate(text);
     // An unfinished date is kept as typed (the entry counts as changed, and saving is refused until it is whole).
     this.props.onChange(text.trim() === '' ? '' : (typed.value ?? text));
@@ -41,8 +44,8 @@ export const DateControl = createClass({
   onPick(this: DateControl, iso: string) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return;
     // Never stored nor shown: the date stays as it was until the year is whole.
-    if (yearBeingPicked(iso)) return this.setState({ unfinished: true });
-    this.setState({ text: showDate(iso), unfinished: false });
+    if (yearBeingPicked(iso)) return this.setState({ unfinished: true, picked: iso });
+    this.setState({ text: showDate(iso), unfinished: false, picked: iso });
     this.props.onChange(iso);
   },
 
@@ -72,7 +75,7 @@ export const DateControl = createClass({
         ref: (element: HTMLInputElement | null) => {
           this.picker = element;
         },
-        value: pickerValue(value),
+        value: this.state.picked ?? pickerValue(value),
         onChange: (event: { target: { value: string } }) => this.onPick(event.target.value),
         style: { position: 'absolute', opacity: 0, width: '1px', height: '1px', pointerEvents: 'none' },
       }),
