@@ -222,8 +222,19 @@ test('a blog post written in the editor in English and Chinese gets its page in 
 /** A copy of a tour for another season, as the office makes it: Duplicate, then its own name and addresses. */
 const SEASON = {
   id: 'turkey-in-autumn',
-  en: { name: 'Turkey in Autumn', slug: 'turkey-in-autumn' },
-  hk: { name: '秋季土耳其之旅', slug: '秋季土耳其之旅' },
+  en: {
+    name: 'Turkey in Autumn',
+    slug: 'turkey-in-autumn',
+    seoTitle: 'Turkey in autumn | Paul and the Seven Churches',
+    seoDescription: 'An autumn pilgrimage to the Seven Churches of Revelation, in the footsteps of Paul.',
+  },
+  hk: {
+    name: '秋季土耳其之旅',
+    slug: '秋季土耳其之旅',
+    seoTitle: '秋季土耳其之旅｜保羅足跡與七教會',
+    seoDescription: '秋季走訪啟示錄七教會，追隨使徒保羅的腳蹤。',
+  },
+  rating: 4.8,
 };
 
 test('a tour duplicated in the editor under its own name and addresses gets its pages in every language, in the sitemap', async ({
@@ -244,7 +255,12 @@ test('a tour duplicated in the editor under its own name and addresses gets its 
   for (const [pane, words] of [SEASON.en, SEASON.hk].entries()) {
     await field('Name · 名稱', pane).fill(words.name);
     await expect(field('Name · 名稱', pane)).toHaveValue(words.name);
+    // The original's search words are not the copy's: it starts without them.
+    await field('Search results: title · 搜尋結果：標題', pane).fill(words.seoTitle);
+    await field('Search results: description · 搜尋結果：簡介', pane).fill(words.seoDescription);
   }
+  await field('Rating (0 to 5)', 0).fill(String(SEASON.rating));
+  await field('Picture', 0).selectOption({ index: 1 });
   // The original's departures are not the copy's (their dates, statuses): it starts with none, and gets its own.
   await expect(page.getByText('0 departures', { exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Add departure' }).first().click();
@@ -281,6 +297,9 @@ test('a tour duplicated in the editor under its own name and addresses gets its 
   await expect
     .poll(() => facts(SEASON.id).departures, { timeout: 15_000 })
     .toEqual([{ start: isoToday(inAYear), status: 'open', price: 3150 }]);
+  const words = parse(splitFrontMatter(readFileSync(join(toursDir, SEASON.id, 'index.en.md'), 'utf8')).frontMatter);
+  expect(words.seoTitle).toBe(SEASON.en.seoTitle);
+  expect(facts(SEASON.id).rating).toBe(SEASON.rating);
   // After every tour there was, on the site too: not before the one it was copied from.
   expect(facts(SEASON.id).order).toBeGreaterThan(Math.max(...tourIds().map((id) => facts(id).order)));
 

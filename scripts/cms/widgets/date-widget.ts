@@ -1,8 +1,17 @@
 import { isoToday } from '../../../src/content/tours/departures.ts';
 import { type Control, createClass, h, type Invalid, plainLabel } from './decap.ts';
-import { parseDate, pastDeparture, pickerValue, showDate } from './parse.ts';
+import { parseDate, pastDeparture, pickerValue, showDate, UNFINISHED_YEAR } from './parse.ts';
 
-type DateControl = Control<{ text: string }> & { picker?: HTMLInputElement | null };
+/** `picked`: the calendar box's own value while typed into (kept as typed, else React would put the stored one back). */
+type DateControl = Control<{ text: string; unfinished: boolean; picked?: string }> & {
+  picker?: HTMLInputElement | null;
+};
+
+/** Day and month typed, the year still being typed ("22/11/202"). */
+const yearBeingTyped = (text: string) => /^\d{1,2}[/.-]\d{1,2}[/.-]\d{1,3}$/.test(text.trim());
+
+/** The calendar's box holds the year as typed so far: 0002, 0020, 0202 on the way to 2027. */
+const yearBeingPicked = (iso: string) => Number(iso.slice(0, 4)) < 1000;
 
 /**
  * A date typed as day/month/year (22/11/2027), or picked from a calendar opened by the button beside it, stored as
@@ -12,11 +21,12 @@ type DateControl = Control<{ text: string }> & { picker?: HTMLInputElement | nul
  */
 export const DateControl = createClass({
   getInitialState(this: DateControl) {
-    return { text: showDate(this.props.value) };
+    return { text: showDate(this.props.value), unfinished: false };
   },
 
   isValid(this: DateControl): true | Invalid {
     const { field } = this.props;
+    if (this.state.unfinished) return { error: { message: `${plainLabel(field)}: ${UNFINISHED_YEAR}` } };
     if (this.state.text.trim() === '') return true; // Decap's own "required" check speaks for an empty field.
     const typed = parseDate(this.state.text);
     const problem =
@@ -25,7 +35,7 @@ export const DateControl = createClass({
   },
 
   onType(this: DateControl, text: string) {
-    this.setState({ text });
+    this.setState({ text, unfinished: yearBeingTyped(text), picked: undefined });
     const typed = parseDate(text);
     // An unfinished date is kept as typed (the entry counts as changed, and saving is refused until it is whole).
     this.props.onChange(text.trim() === '' ? '' : (typed.value ?? text));
@@ -33,7 +43,9 @@ export const DateControl = createClass({
 
   onPick(this: DateControl, iso: string) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return;
-    this.setState({ text: showDate(iso) });
+    // Never stored nor shown: the date stays as it was until the year is whole.
+    if (yearBeingPicked(iso)) return this.setState({ unfinished: true, picked: iso });
+    this.setState({ text: showDate(iso), unfinished: false, picked: iso });
     this.props.onChange(iso);
   },
 
@@ -41,7 +53,10 @@ export const DateControl = createClass({
     const { forID, classNameWrapper, setActiveStyle, setInactiveStyle, value } = this.props;
     return h(
       'div',
-      { className: classNameWrapper, style: { display: 'flex', gap: '12px', alignItems: 'center' } },
+      {
+        className: classNameWrapper,
+        style: { display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'center' },
+      },
       h('input', {
         id: forID,
         type: 'text',
@@ -60,7 +75,7 @@ export const DateControl = createClass({
         ref: (element: HTMLInputElement | null) => {
           this.picker = element;
         },
-        value: pickerValue(value),
+        value: this.state.picked ?? pickerValue(value),
         onChange: (event: { target: { value: string } }) => this.onPick(event.target.value),
         style: { position: 'absolute', opacity: 0, width: '1px', height: '1px', pointerEvents: 'none' },
       }),
@@ -73,6 +88,7 @@ export const DateControl = createClass({
         },
         'Pick from a calendar',
       ),
+      h('p', { role: 'status', style: { flexBasis: '100%', margin: 0 } }, this.state.unfinished ? UNFINISHED_YEAR : ''),
     );
   },
 });

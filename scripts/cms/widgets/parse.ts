@@ -7,6 +7,9 @@ export type Parsed<T> = { value: T; error?: undefined } | { value?: undefined; e
 
 const DATE_HINT = 'Type the date as day/month/year, e.g. 22/11/2027.';
 
+/** A date whose year is not yet four digits ("22/11/202"). */
+export const UNFINISHED_YEAR = `Type the year in full (four digits). ${DATE_HINT}`;
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function isoOf(year: number, month: number, day: number): Parsed<string> {
@@ -24,7 +27,7 @@ export function parseDate(text: string): Parsed<string> {
   if (iso) return isoOf(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d+)$/.exec(typed);
   if (!dmy) return { error: DATE_HINT };
-  if (dmy[3]?.length !== 4) return { error: `Type the year in full (four digits). ${DATE_HINT}` };
+  if (dmy[3]?.length !== 4) return { error: UNFINISHED_YEAR };
   return isoOf(Number(dmy[3]), Number(dmy[2]), Number(dmy[1]));
 }
 

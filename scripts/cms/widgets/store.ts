@@ -35,5 +35,5 @@ export function decapStore(): Store | undefined {
 export function whenStoreReady(use: (store: Store) => void) {
   const store = decapStore();
   if (store) return use(store);
-  setTimeout(() => whenStoreReady(use), 250);
+  setTimeout(() => whenStoreReady(use), 50); // soon enough to see the editor's first entry arrive
 }
