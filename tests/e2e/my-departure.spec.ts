@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import en from '../../locales/en.json' with { type: 'json' };
 import hk from '../../locales/hk.json' with { type: 'json' };
+import { readEntry } from '../../scripts/content/entries';
 import type { Lang } from '../../src/config/languages';
 import { tripDayDate } from '../../src/features/tours/my-departure/departure-day-date';
 import { addDays } from '../../src/features/tours/my-departure/departure-days';
@@ -66,6 +67,21 @@ test('the chosen departure and the packing ticks are still there offline after a
 
 test.describe('without the worker', () => {
   test.use(WITHOUT_WORKER);
+
+  test('the local guide’s number is offered to call only once the agency has confirmed it', async ({ page }) => {
+    const { guide } = readEntry(`tours/${TOUR}`, 'en');
+    const { start } = await departureOf('en');
+    await open(page, href(TOUR, 'en'));
+    await choose(page, start);
+    const contacts = section(page).locator('[data-trip-contacts]');
+    const guideCall = contacts.locator(`a[href="tel:+${guide.whatsapp}"]`);
+    if (guide.confirmed) {
+      await expect(guideCall).toHaveCount(1);
+    } else {
+      await expect(guideCall).toHaveCount(0);
+      await expect(contacts.locator('[data-guide-at-briefing]')).toContainText(en['myDeparture.guideAtBriefing']);
+    }
+  });
 
   test('during the trip, today is the day marked as the current date', async ({ page }) => {
     const { start, days } = await departureOf('en');

@@ -42,6 +42,7 @@ export const guideSchema = v.object({
   whatsapp: v.pipe(v.string(), v.regex(/^\d{8,15}$/, 'must be digits only, with the country code')),
   confirmed: v.boolean(),
 });
+export type TourGuide = v.InferOutput<typeof guideSchema>;
 
 /** How a tour meets the mountain: the group climbs it, or views it from the permitted areas at its base. */
 export const MOUNTAIN_VISITS = ['climb', 'base'] as const;

@@ -36,7 +36,7 @@ function MyDepartureSection({ id }: { id: string }) {
       )}
       <div className="mt-12 grid gap-10 md:grid-cols-2">
         <PackingList lines={text.packing} packed={packed} onTick={tick} />
-        <TripContacts guide={tourFacts(id).guide.whatsapp} />
+        <TripContacts guide={tourFacts(id).guide} />
       </div>
     </PageSection>
   );
