@@ -6,6 +6,10 @@
   const POLL_MS = 2000;
   // Decap's own "Is the preview ready?" asks a host that `npm run cms` does not have: this box answers instead.
   const DECAP_PREVIEW_CHECK = 'Is the preview ready?';
+  // Decap's notice after a save, which says nothing of the preview.
+  const DECAP_SAVED = 'Entry saved';
+  const SAVED =
+    'Entry saved on this computer. It is not on the preview yet: the box at the bottom right says when it is.';
 
   const style = document.createElement('style');
   style.textContent = `
@@ -131,9 +135,15 @@
     return refusal('Your change is NOT on the preview', notShown, status.problem);
   }
 
-  function hideDecapPreviewCheck() {
+  function correctDecapWords() {
     for (const button of document.querySelectorAll('button'))
       if (button.textContent?.trim() === DECAP_PREVIEW_CHECK) button.hidden = true;
+    // Its text node, not the element: React still owns the notice and removes it later.
+    for (const toast of document.querySelectorAll('.Toastify__toast-body')) {
+      const words =
+        toast.textContent?.trim() === DECAP_SAVED && document.createTreeWalker(toast, NodeFilter.SHOW_TEXT).nextNode();
+      if (words) words.textContent = SAVED;
+    }
   }
 
   let latest;
@@ -171,7 +181,7 @@
   function observeDecapButtons() {
     if (observing) return;
     observing = true;
-    new MutationObserver(hideDecapPreviewCheck).observe(document.body, { childList: true, subtree: true });
+    new MutationObserver(correctDecapWords).observe(document.body, { childList: true, subtree: true });
   }
 
   window.addEventListener('hashchange', () => latest && show(latest));
