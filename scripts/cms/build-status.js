@@ -158,10 +158,11 @@
     const elsewhere = status.held.filter((held) => held !== here).map(heldElsewhere);
     const state =
       status.state === 'building' ? building(status) : status.state === 'live' && !here ? live(status) : null;
-    state?.append(...elsewhere);
+    // Above the card's own Hide button.
+    state?.lastElementChild?.before(...elsewhere);
     polite.replaceChildren(...(state ? [state] : []));
     const refused = here ? heldOpen(here) : status.state === 'failed' ? failed(status) : null;
-    if (refused && !state) refused.append(...elsewhere);
+    if (refused && !state) refused.lastElementChild?.before(...elsewhere);
     urgent.replaceChildren(...(refused ? [refused] : []));
   }
 
