@@ -43,11 +43,12 @@
 
   const clock = (iso) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
 
-  /** 100_000 → "1 min 40 s". */
+  /** 100_000 → "1 minute, 40 seconds" (the browser's own words where it has them). */
   function duration(ms) {
-    const seconds = Math.max(1, Math.round(ms / 1000));
-    const minutes = Math.floor(seconds / 60);
-    return minutes ? `${minutes} min ${seconds % 60} s` : `${seconds} s`;
+    const total = Math.max(1, Math.round(ms / 1000));
+    const parts = { minutes: Math.floor(total / 60), seconds: total % 60 };
+    if (Intl.DurationFormat) return new Intl.DurationFormat('en-GB', { style: 'long' }).format(parts);
+    return parts.minutes ? `${parts.minutes} min ${parts.seconds} s` : `${parts.seconds} s`;
   }
 
   function card(state, title, ...content) {
