@@ -51,8 +51,8 @@ function refusalOf(entry, output, editorConfig) {
   };
 }
 
-// A refused entry is held back (left as it last built) and the site built again without it: each attempt can hold
-// back more entries, and stops when a failure names none that is not held already.
+// A refused entry the office changed is held back (left as it last built) and the site built again without it: each
+// attempt can hold back more, and stops when a failure names no changed entry that is not held already.
 const ATTEMPTS = 4;
 
 async function buildOnce() {
@@ -79,7 +79,9 @@ async function buildOnce() {
       if (site) removeSite(site);
       console.error(error.message);
       const editorConfig = readEditorConfig(shownSite);
-      const refused = [...new Set(refusedFiles(error.message).map(entryOfFile))].filter((e) => !heldBack.isHeld(e));
+      const refused = [...new Set(refusedFiles(error.message).map(entryOfFile))].filter(
+        (entry) => !heldBack.isHeld(entry) && heldBack.changedSinceBuilt(entry),
+      );
       const problem = explainBuildFailure(error.message, { root, editorConfig });
       if (problem.kind !== 'content' || refused.length === 0 || attempt === ATTEMPTS - 1) {
         // Nothing more to hold back: the last good preview stays up, and the banner says why.

@@ -69,6 +69,12 @@ export function createHeldBack(projectDir) {
   return {
     entries: () => [...held.entries()].map(([entry, { problem, since }]) => ({ entry, problem, since })),
     isHeld: (entry) => held.has(entry),
+    /**
+     * Whether `entry` differs from the last build that worked: only a changed entry can be held back (an unchanged
+     * one refused for another entry's change, say a fact it states, would wait for nothing).
+     */
+    changedSinceBuilt: (entry) =>
+      !existsSync(lastBuilt) || entryText(projectDir, entry) !== entryText(lastBuilt, entry),
     /** Entries saved again since they were refused are tried again. */
     releaseChanged() {
       for (const [entry, { refusedText }] of held) if (entryText(projectDir, entry) !== refusedText) held.delete(entry);

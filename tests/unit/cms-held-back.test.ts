@@ -79,4 +79,14 @@ describe('one refused entry holds back only itself', () => {
     expect(held.entries()).toEqual([]);
     expect(held.source()).toBe(project);
   });
+
+  it('holds back only an entry changed since the last build that worked', () => {
+    makeProject({ [SINAI]: 'price: 100', [SITE]: '{"phone":"1"}' });
+    const held = createHeldBack(project);
+    held.rememberBuilt(project);
+    write(SITE, '{"phone":"2"}');
+    // A sentence of the tour refused because of the agency's new fact: the tour itself did not change.
+    expect(held.changedSinceBuilt(entryOfFile(SINAI))).toBe(false);
+    expect(held.changedSinceBuilt(SITE)).toBe(true);
+  });
 });
