@@ -102,7 +102,8 @@ test('one refused entry waits alone: a colleague’s change is published, and ea
   expect(overlaps).toBe(false);
 
   // On the colleague's post: on the preview, how long it took (measured), and one plain line on the other post.
-  await editor.goto(`${origin}/admin/#/collections/blog/entries/${TAKEN}/index`);
+  // Opened afresh: an address typed while a form is open reloads the editor (typed-address.ts).
+  await openEditor(editor, origin, `/collections/blog/entries/${TAKEN}/index`);
   await expect(alertBox(editor)).toHaveCount(0);
   await expect(statusBox(editor)).toContainText('On the preview');
   await expect(statusBox(editor)).toContainText(/it took \d+ (minute|second|min|s)/);
@@ -117,7 +118,7 @@ test('one refused entry waits alone: a colleague’s change is published, and ea
   const fixed = await waitForState(origin, 'live', fixedAt, 480_000);
   expect(fixed.held).toEqual([]);
   expect(await page(REFUSED, 'hk')).toContain('西奈山在阿拉伯？');
-  await editor.goto(`${origin}/admin/#/collections/blog/entries/${REFUSED}/index`);
+  await openEditor(editor, origin, `/collections/blog/entries/${REFUSED}/index`);
   await expect(statusBox(editor)).toContainText('On the preview');
   await expect(alertBox(editor)).toHaveCount(0);
 });
