@@ -6,11 +6,12 @@
 import { once } from 'node:events';
 import { watch } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { explainBuildFailure } from './cms/build-problem.mjs';
+import { entryNameInWords, explainBuildFailure, refusedFiles } from './cms/build-problem.mjs';
 import { createBuildStatus } from './cms/build-state.mjs';
+import { createHeldBack, entryOfFile } from './cms/held-back.mjs';
 import { keepFinishedBuild, lastKeptSite, removeSite, removeSitesExcept } from './cms/preview-folders.mjs';
 import { startPreviewServer } from './cms/preview-server.mjs';
-import { readEditorConfig } from './cms/problem-names.mjs';
+import { editorAddresses, problemNames, readEditorConfig } from './cms/problem-names.mjs';
 import { createRebuildQueue } from './cms/rebuild-queue.mjs';
 import { build, startProxy } from './cms/session.mjs';
 
@@ -27,28 +28,70 @@ const preview = await startPreviewServer({ port: sitePort, statusOf: status.curr
 if (keptSite) preview.show(keptSite);
 // The site shown: its editor config names the fields as the form does, in a failed build's message.
 let shownSite = keptSite;
+const heldBack = createHeldBack(root);
+
+/** The held-back entries as the editor's banner names them: by title, where the editor opens them, and why. */
+function heldInWords(editorConfig) {
+  const names = problemNames({ root, editorConfig });
+  return heldBack.entries().map(({ entry, problem, since }) => ({
+    entry,
+    name: entryNameInWords(entry, names),
+    addresses: editorAddresses(editorConfig, entry),
+    problem,
+    since,
+  }));
+}
+
+/** The refusal of one entry: only the lines of the build's output that name its files. */
+function refusalOf(entry, output, editorConfig) {
+  const lines = output.split('\n').filter((line) => line.includes(`${entry}/`) || line.includes(`${entry}:`));
+  return {
+    ...explainBuildFailure(lines.join('\n'), { root, editorConfig }),
+    details: output.split('\n').slice(-30).join('\n'),
+  };
+}
+
+// A refused entry the office changed is held back (left as it last built) and the site built again without it: each
+// attempt can hold back more, and stops when a failure names no changed entry that is not held already.
+const ATTEMPTS = 4;
 
 async function buildOnce() {
-  status.building();
+  heldBack.releaseChanged();
+  status.building({ held: heldInWords(readEditorConfig(shownSite)) });
   console.log('Building the preview…');
   const started = Date.now();
-  let site;
-  try {
-    await build(root, proxyPort, { signal: stopping.signal });
-    site = keepFinishedBuild(root);
-    preview.show(site);
-    shownSite = site;
-    status.live();
-    console.log(
-      `Preview: http://localhost:${sitePort}/  Editor: http://localhost:${sitePort}/admin/  (${Date.now() - started} ms)`,
-    );
-  } catch (error) {
-    if (stopping.signal.aborted) return;
-    if (site) removeSite(site);
-    // A value the schemas refuse: the message names the file and the field; the last good preview stays up.
-    status.failed(explainBuildFailure(error.message, { root, editorConfig: readEditorConfig(shownSite) }));
-    console.error(error.message);
-    console.error('The preview still shows the last good build.');
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const source = heldBack.source();
+    let site;
+    try {
+      await build(source, proxyPort, { signal: stopping.signal });
+      site = keepFinishedBuild(root, source);
+      preview.show(site);
+      shownSite = site;
+      heldBack.rememberBuilt(source);
+      status.live({ tookMs: Date.now() - started, held: heldInWords(readEditorConfig(site)) });
+      console.log(
+        `Preview: http://localhost:${sitePort}/  Editor: http://localhost:${sitePort}/admin/  (${Date.now() - started} ms)`,
+      );
+      return;
+    } catch (error) {
+      if (stopping.signal.aborted) return;
+      if (site) removeSite(site);
+      console.error(error.message);
+      const editorConfig = readEditorConfig(shownSite);
+      const refused = [...new Set(refusedFiles(error.message).map(entryOfFile))].filter(
+        (entry) => !heldBack.isHeld(entry) && heldBack.changedSinceBuilt(entry),
+      );
+      const problem = explainBuildFailure(error.message, { root, editorConfig });
+      if (problem.kind !== 'content' || refused.length === 0 || attempt === ATTEMPTS - 1) {
+        // Nothing more to hold back: the last good preview stays up, and the banner says why.
+        status.failed(problem, { tookMs: Date.now() - started, held: heldInWords(editorConfig) });
+        console.error('The preview still shows the last good build.');
+        return;
+      }
+      for (const entry of refused) heldBack.hold(entry, refusalOf(entry, error.message, editorConfig));
+      console.error(`Held back from the preview: ${refused.join(', ')}. Building the rest…`);
+    }
   }
 }
 

@@ -10,4 +10,7 @@ export interface ProblemContext {
   editorConfig?: unknown;
 }
 export function contentProblems(output: string): string[];
+export function refusedFiles(output: string): string[];
+export function entryInWords(path: string): string;
+export function entryNameInWords(entry: string): string;
 export function explainBuildFailure(output: string, context?: ProblemContext): BuildFailure;

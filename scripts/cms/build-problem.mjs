@@ -2,6 +2,7 @@
 // which side (language) and which field, and what is wrong. Content errors name their file and field
 // (`src/content/blog/sinai/index.hk.md: title: must not be empty`, scripts/content/entries.ts).
 import { stripVTControlCharacters } from 'node:util';
+import { FACT_WORDS, factInWords } from './fact-words.mjs';
 import { problemNames } from './problem-names.mjs';
 
 const COLLECTIONS = {
@@ -41,6 +42,13 @@ export function entryInWords(path, names = problemNames()) {
   return `${name}${id}${side ? `, ${side}` : ''}`;
 }
 
+/** An entry's folder (`src/content/tours/sinai-adventure`) or file (`src/content/site.json`) → `Tour “Mount Sinai Adventure”`. */
+export function entryNameInWords(entry, names = problemNames()) {
+  const [collection = '', id] = entry.replace(/^src\/content\//, '').split('/');
+  if (!id) return SINGLE_FILES[collection] ?? COLLECTIONS[collection] ?? `“${collection}”`;
+  return `${COLLECTIONS[collection] ?? `“${collection}”`} “${names.entry(collection, id)}”`;
+}
+
 /** `closingTitle` → `Closing title`; `departures.0.price` → `Departures, item 1, Price`. */
 export function fieldInWords(path) {
   return path
@@ -53,16 +61,37 @@ export function fieldInWords(path) {
     .join(', ');
 }
 
+/** The usable fact one slip away from `name` (a letter wrong, missing or extra; or other capitals), if any. */
+function closestFact(name, usable) {
+  const near = (a, b) => {
+    if (a.toLowerCase() === b.toLowerCase()) return true;
+    if (Math.abs(a.length - b.length) > 1) return false;
+    let i = 0;
+    while (i < a.length && a[i] === b[i]) i++;
+    const rest = (x, skip) => x.slice(i + skip);
+    return rest(a, 1) === rest(b, 1) || rest(a, 1) === rest(b, 0) || rest(a, 0) === rest(b, 1);
+  };
+  return usable.find((token) => near(token.slice(1, -1), name.slice(1, -1)));
+}
+
+/** `{depositOnlyFrom}` in a message → `{depositOnlyFrom} (the days before departure …)`: the token, and what it is. */
+const tokensInWords = (text) =>
+  text.replace(/\{([a-zA-Z]\w*)\}/g, (token, name) => (name in FACT_WORDS ? `${token} (${factInWords(name)})` : token));
+
 /** Valibot's wording where plainer words exist. */
 function issueInWords(issue) {
   if (/^Invalid key|received undefined$/.test(issue)) return 'is missing';
   const unknown = /^unknown fact (\{\w+\}) \(this file may use (.*)\)$/.exec(issue);
   if (unknown) {
-    const usable = [...unknown[2].matchAll(/\{\w+\}: ([^;]+)/g)].map((fact) => fact[1]); // `{phone}: its words`
-    const may = usable.length ? `the only facts it can fill in are ${usable.join(', ')}` : 'it can fill in no facts';
-    return `the text has “${unknown[1]}”, which is not a fact this text can fill in (${may}). Write the words out in full instead, or undo the change.`;
+    const [, token = '', list = ''] = unknown;
+    // Only what is wrong and how to fix it: the hint under the text already lists every word it can hold.
+    const meant = closestFact(token, list.match(/\{\w+\}/g) ?? []);
+    const fix = meant
+      ? `Did you mean ${meant} (${factInWords(meant)})? Type it exactly so, or write the words out in full.`
+      : 'Write the words out in full instead, or use one of the words in braces listed under the text.';
+    return `the text has “${token}”, which is not one of the words in braces this text can fill in. ${fix}`;
   }
-  return issue;
+  return tokensInWords(issue);
 }
 
 // `file: field: message` (a value the schema refuses) or `file:line: message` (prose: a fact or a placeholder).
@@ -110,6 +139,15 @@ export function contentProblems(output, names = problemNames()) {
   return problems;
 }
 
+/** The content files a failed build's output names (`src/content/…`), each once. */
+export function refusedFiles(output) {
+  const files = stripVTControlCharacters(output)
+    .split('\n')
+    .map((line) => CONTENT_LINE.exec(line.trim())?.[1])
+    .filter(Boolean);
+  return [...new Set(files)];
+}
+
 /** What the editor's banner says about a failed build (scripts/cms/build-status.js shows it). */
 export function explainBuildFailure(output, context = {}) {
   const plain = stripVTControlCharacters(output).trim();
@@ -119,8 +157,7 @@ export function explainBuildFailure(output, context = {}) {
     ? {
         kind: 'content',
         problems,
-        advice:
-          'Open that entry, correct the field named above and press Publish again: the preview changes once it is accepted.',
+        advice: 'Correct what is named above in this entry and press Publish again.',
         details,
       }
     : {

@@ -1,23 +1,29 @@
 // The state of the preview's builds, as the editor's banner (build-status.js) reads it.
 
 /**
- * What /admin/status.json reports: `building`, `live` or `failed`, since when, and when the shown site was built
- * (`liveSince`: a site left by an earlier session, or none yet).
+ * What /admin/status.json reports: `building`, `live` or `failed`, since when, when the shown site was built
+ * (`liveSince`: a site left by an earlier session, or none yet), how long the last finished build took
+ * (`lastBuildMs`, measured) and the entries held back from the preview (`held`: their refusal, each).
  */
 export function createBuildStatus({ liveSince = null } = {}) {
-  let status = { state: 'building', since: new Date().toISOString(), liveSince };
+  let status = { state: 'building', since: new Date().toISOString(), liveSince, lastBuildMs: null, held: [] };
+  const now = () => new Date().toISOString();
   return {
     current: () => status,
-    building() {
-      status = { state: 'building', since: new Date().toISOString(), liveSince: status.liveSince };
+    /** `held`: the entries still held back (one saved again since it was refused is tried again). */
+    building({ held = status.held } = {}) {
+      const { liveSince, lastBuildMs } = status;
+      status = { state: 'building', since: now(), liveSince, lastBuildMs, held };
     },
-    live() {
-      const now = new Date().toISOString();
-      status = { state: 'live', since: now, liveSince: now };
+    /** `held`: [{ entry, name, addresses, problem, since }], each refused entry left as it last built. */
+    live({ tookMs, held = [] }) {
+      const at = now();
+      status = { state: 'live', since: at, liveSince: at, lastBuildMs: tookMs, held };
     },
     /** `problem`: from explainBuildFailure (build-problem.mjs). */
-    failed(problem) {
-      status = { state: 'failed', since: new Date().toISOString(), liveSince: status.liveSince, problem };
+    failed(problem, { tookMs, held = [] } = {}) {
+      const { liveSince, lastBuildMs } = status;
+      status = { state: 'failed', since: now(), liveSince, lastBuildMs: tookMs ?? lastBuildMs, held, problem };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { LANGS, LANGUAGES } from '../../src/config/languages.ts';
+import { factInWords } from '../content/facts/words.ts';
 import { FACTS_MARK } from './fact-hints.ts';
 
 /** A field's words in the editor: its label, and a hint under it where the label alone is not enough. */
@@ -101,7 +102,7 @@ const WORDS: Record<string, Words> = {
   },
   escort: {
     label: 'Who travels with the group',
-    hint: 'The page says it from this choice: in "Safety", in what is included, and wherever the text says {escortSentence} or {escortNote}.',
+    hint: `The page says it from this choice: in "Safety", in what is included, and wherever the text says {escortSentence} (${factInWords('escortSentence')}) or {escortNote} (${factInWords('escortNote')}).`,
   },
   editIn: { label: 'Where to change the words' },
   example: { label: 'Sample departures', hint: 'Ticked while the dates and prices are examples, not real ones.' },

@@ -6,11 +6,14 @@ import { join } from 'node:path';
 
 const previewDir = (projectDir) => join(projectDir, '.cache', 'preview');
 
-/** Moves the finished dist/ of `projectDir` to a new preview folder and returns that folder. */
-export function keepFinishedBuild(projectDir) {
+/**
+ * Moves the finished dist/ of `builtIn` (the project, or its copy with refused entries held back) to a new preview
+ * folder of `projectDir` and returns that folder.
+ */
+export function keepFinishedBuild(projectDir, builtIn = projectDir) {
   mkdirSync(previewDir(projectDir), { recursive: true });
   const site = join(previewDir(projectDir), `site-${Date.now()}`);
-  renameSync(join(projectDir, 'dist'), site);
+  renameSync(join(builtIn, 'dist'), site);
   return site;
 }
 

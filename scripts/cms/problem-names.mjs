@@ -80,3 +80,16 @@ function fieldsOfFile(editorConfig, path) {
     for (const file of collection.files ?? []) if (file.file === path) return file.fields;
   return collections.find((collection) => collection.folder && path.startsWith(`${collection.folder}/`))?.fields;
 }
+
+/** Where the editor opens an entry (`#/collections/tours/entries/sinai-adventure`): its folder's, or each file's. */
+export function editorAddresses(editorConfig, entry) {
+  const addresses = [];
+  for (const collection of editorConfig?.collections ?? []) {
+    for (const file of collection.files ?? [])
+      if (file.file === entry || file.file.startsWith(`${entry}/`))
+        addresses.push(`#/collections/${collection.name}/entries/${file.name}`);
+    if (collection.folder && entry.startsWith(`${collection.folder}/`))
+      addresses.push(`#/collections/${collection.name}/entries/${entry.slice(collection.folder.length + 1)}`);
+  }
+  return addresses;
+}

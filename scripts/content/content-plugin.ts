@@ -15,6 +15,7 @@ import {
   ownWordsFile,
 } from './entries.ts';
 import { checkFacts } from './facts/fact-check.ts';
+import { refreshOfficeWords } from './facts/office-words-file.ts';
 import {
   COLLECTION_PREFIX,
   collectionModule,
@@ -65,6 +66,7 @@ export function contentCollections(source: ContentSource = {}, today = isoToday(
       root = config.root;
       // The type check reads each collection's module from the registry: a new collection is declared here.
       refreshModuleDeclarations();
+      refreshOfficeWords();
       mapDir = join(config.root, '.cache/route-maps');
     },
     resolveId: (id) => (GENERATED.some((prefix) => id.startsWith(prefix)) ? `\0${id}` : undefined),

@@ -88,7 +88,18 @@ export interface BuildStatus {
   state: 'building' | 'live' | 'failed';
   since: string;
   liveSince: string | null;
-  problem?: { kind: string; problems: string[]; advice: string; details: string };
+  /** How long the last finished build took, measured. */
+  lastBuildMs: number | null;
+  problem?: BuildProblem;
+  /** Entries the site refused, left as they last built while every other change is published. */
+  held: { entry: string; name: string; addresses: string[]; problem: BuildProblem; since: string }[];
+}
+
+export interface BuildProblem {
+  kind: string;
+  problems: string[];
+  advice: string;
+  details: string;
 }
 
 export async function statusAt(origin: string): Promise<BuildStatus | undefined> {

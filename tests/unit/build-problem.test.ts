@@ -4,10 +4,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { explainBuildFailure } from '../../scripts/cms/build-problem.mjs';
+import { explainBuildFailure, refusedFiles } from '../../scripts/cms/build-problem.mjs';
 import { cmsConfig } from '../../scripts/cms/config';
-import { fillPlaceholders, PlaceholderError } from '../../scripts/content/facts/placeholders';
-import { FACTS } from '../../scripts/content/facts/registry';
+import { factInWords } from '../../scripts/content/facts/words';
 import { splitFrontMatter } from '../../scripts/content/layout';
 import { tourIds } from '../../src/config/routes';
 
@@ -30,21 +29,37 @@ describe('a failed build, told in the editor in the office’s words', () => {
     expect(problems[0]).toMatch(/^Tour “turkey-tour”, English side, line 23 of the text: "one domestic flight"/);
   });
 
-  it('says what the facts a text may hold stand for, never a list of {names}', () => {
-    const values = { phone: '+852 0000 0000', insuranceSentence: 'Insurance.' };
-    const fill = () => fillPlaceholders('Pay {deposit}.', values, 'src/content/faq/index.en.md', 12);
-    expect(fill).toThrow(PlaceholderError);
-    const refusal = (() => {
-      try {
-        return fill();
-      } catch (error) {
-        return (error as Error).message;
-      }
-    })();
-    const [problem] = explainBuildFailure(refusal).problems;
+  it('names only the word in braces that is wrong, not every fact the text could hold', () => {
+    const [problem] = explainBuildFailure(
+      'src/content/faq/index.en.md:12: unknown fact {deposit} (this file may use {phone}, {insuranceSentence}, {email})',
+    ).problems;
     expect(problem).toContain('“{deposit}”');
-    expect(problem).toContain(`${FACTS.phone.words}, ${FACTS.insuranceSentence.words}`);
-    expect(problem).not.toMatch(/\{phone\}|\{insuranceSentence\}/);
+    expect(problem).not.toMatch(/\{phone\}|\{insuranceSentence\}|\{email\}/);
+    expect(problem).toContain('Write the words out in full');
+  });
+
+  it('a word in braces typed with a slip: the one meant, and what it becomes', () => {
+    const [problem] = explainBuildFailure(
+      'src/content/terms/index.en.md:12: unknown fact {depositOnlyfrom} (this file may use {phone}, {depositOnlyFrom})',
+    ).problems;
+    expect(problem).toContain(`Did you mean {depositOnlyFrom} (${factInWords('depositOnlyFrom')})?`);
+  });
+
+  it('a word in braces in any refusal is followed by what it becomes', () => {
+    const [problem] = explainBuildFailure(
+      'src/content/tours/turkey-tour/index.en.md:9: types "do not climb"; say it with {mountainVisit}',
+    ).problems;
+    expect(problem).toContain(`{mountainVisit} (${factInWords('mountainVisit')})`);
+  });
+
+  it('lists the content files a failed build names, each once', () => {
+    const output = [
+      'Content error',
+      'src/content/tours/turkey-tour/index.hk.md: departures.0.price: must be an amount',
+      'src/content/tours/turkey-tour/index.hk.md: title: must not be empty',
+      'src/content/site.json: phone: must be a number',
+    ].join('\n');
+    expect(refusedFiles(output)).toEqual(['src/content/tours/turkey-tour/index.hk.md', 'src/content/site.json']);
   });
 
   it('says a failure with no content named is technical', () => {

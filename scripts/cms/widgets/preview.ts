@@ -3,6 +3,7 @@ import { formatDate, formatMoney } from '../../../src/config/formats.ts';
 import { SOURCE_LANG } from '../../../src/config/languages.ts';
 import { PROSE } from '../../../src/features/blog/components/prose.ts';
 import { CMS, h, type ImmutableMap } from './decap.ts';
+import { FactsPreview } from './facts-preview.ts';
 
 interface PreviewProps {
   entry: ImmutableMap;
@@ -84,4 +85,5 @@ export function registerPreviews(styles: readonly string[]) {
   CMS.registerPreviewStyle(CHAPTER_HEADINGS, { raw: true });
   CMS.registerPreviewTemplate('blog', BlogPreview);
   CMS.registerPreviewTemplate('tours', TourPreview);
+  CMS.registerPreviewTemplate('site', FactsPreview);
 }
