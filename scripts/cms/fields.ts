@@ -57,10 +57,22 @@ interface Node {
   options?: (Node | string)[];
   wrapped?: Node;
   value?: Node;
-  pipe?: { kind: string; type: string; requirement?: unknown; message?: unknown }[];
+  pipe?: PipeItem[];
+}
+interface PipeItem {
+  kind: string;
+  type: string;
+  requirement?: unknown;
+  message?: unknown;
 }
 
-const action = (node: Node, type: string) => node.pipe?.find((item) => item.type === type);
+/** A rule of the field's pipe, however deep: `v.pipe(whole(…), v.minValue(1))` nests the integer rule in a pipe. */
+const action = (node: Node, type: string): PipeItem | undefined =>
+  node.pipe?.find((item) => item.type === type) ??
+  node.pipe?.reduce<PipeItem | undefined>(
+    (found, item) => found ?? (item.kind === 'schema' ? action(item as unknown as Node, type) : undefined),
+    undefined,
+  );
 
 /** What the schema marks the field as for the editor (`editorAs` in src/content/fields.ts), if anything. */
 const editorKind = (node: Node): EditorKind | undefined =>
@@ -151,11 +163,11 @@ const isDate = (node: Node) =>
  * The Decap field for one schema field. Every valibot shape the content schemas use maps to a widget; a shape
  * with no mapping fails here, so a new kind of field cannot silently go missing from the editor.
  */
-export function fieldFor(name: string, schema: v.GenericSchema | Node, required = true): DecapField {
+export function fieldFor(name: string, schema: v.GenericSchema | Node, required = true, path = name): DecapField {
   const node = schema as Node;
-  const { label, hint } = wordsFor(name);
+  const { label, hint } = wordsFor(path);
   const base = { name, label, ...(hint ? { hint } : {}), ...(required ? {} : { required: false }) };
-  if (node.type === 'optional') return fieldFor(name, node.wrapped as Node, false);
+  if (node.type === 'optional') return fieldFor(name, node.wrapped as Node, false, path);
   if (isDate(node))
     return {
       hint: 'Day/month/year, e.g. 22/11/2027.',
@@ -191,12 +203,12 @@ export function fieldFor(name: string, schema: v.GenericSchema | Node, required 
     case 'picklist':
       return { ...base, widget: 'select', options: choicesFor(name, (node.options as string[]).map(String)) };
     case 'object':
-      return { ...base, widget: 'object', fields: fieldsOf(node) };
+      return { ...base, widget: 'object', fields: fieldsOf(node, [], path) };
     case 'array':
-      return { ...listOf(base, node.item as Node), ...lengthLimits(node) };
+      return { ...listOf(base, node.item as Node, path), ...lengthLimits(node) };
     case 'tuple': {
       const items = node.items ?? [];
-      return { ...listOf(base, items[0] as Node), min: items.length, max: items.length };
+      return { ...listOf(base, items[0] as Node, path), min: items.length, max: items.length };
     }
     case 'record':
       // A map of names (e.g. a route's place names): edited as YAML text, checked by the build.
@@ -206,7 +218,7 @@ export function fieldFor(name: string, schema: v.GenericSchema | Node, required 
   }
 }
 
-function listOf(base: Omit<DecapField, 'widget'>, item: Node): DecapField {
+function listOf(base: Omit<DecapField, 'widget'>, item: Node, path: string): DecapField {
   const inner = item.type === 'optional' ? (item.wrapped as Node) : item;
   if (inner.type === 'picklist')
     return {
@@ -216,9 +228,9 @@ function listOf(base: Omit<DecapField, 'widget'>, item: Node): DecapField {
       options: choicesFor(base.name, (inner.options as string[]).map(String)),
     };
   if (editorKind(inner) === 'picture') return pictureChoice(base, true);
-  const one = wordsFor(base.name).one ?? base.label;
+  const one = wordsFor(path).one ?? base.label;
   if (inner.type === 'object') {
-    const fields = fieldsOf(inner);
+    const fields = fieldsOf(inner, [], path);
     const summary = summaryOf(fields);
     return { ...base, widget: 'list', label_singular: one, fields, ...(summary ? { summary } : {}) };
   }
@@ -230,10 +242,10 @@ function listOf(base: Omit<DecapField, 'widget'>, item: Node): DecapField {
 }
 
 /** The fields of an object schema, in the schema's order (`omit` leaves out fields the files do not hold). */
-export function fieldsOf(schema: v.GenericSchema | Node, omit: readonly string[] = []): DecapField[] {
+export function fieldsOf(schema: v.GenericSchema | Node, omit: readonly string[] = [], parent?: string): DecapField[] {
   const entries = (schema as Node).entries;
   if (!entries) throw new Error('fieldsOf needs an object schema');
   return Object.entries(entries)
     .filter(([name]) => !omit.includes(name))
-    .map(([name, entry]) => fieldFor(name, entry));
+    .map(([name, entry]) => fieldFor(name, entry, true, parent ? `${parent}.${name}` : name));
 }

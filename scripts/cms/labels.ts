@@ -53,6 +53,11 @@ const WORDS: Record<string, Words> = {
     hint: 'Tick once the agency has checked this is the real value: the launch checklist lists it until then.',
   },
   currency: { label: 'Currency of the prices' },
+  'route.days': {
+    label: 'Days spent here',
+    one: 'Day number',
+    hint: 'The itinerary day numbers at this stop, e.g. 2 and 3: the map and the day list show them.',
+  },
   days: {
     label: 'Itinerary days: pictures',
     one: 'Day',
@@ -188,7 +193,11 @@ const split = (name: string) =>
     .replace(/^./, (first) => first.toUpperCase())
     .replace(/ ([A-Z])/g, (_, c: string) => ` ${c.toLowerCase()}`);
 
-export const wordsFor = (name: string): Words => WORDS[name] ?? { label: split(name) };
+/** A field's words by its path ("route.days"), else by its name ("days"). */
+export const wordsFor = (path: string): Words => {
+  const name = path.split('.').at(-1) ?? path;
+  return WORDS[path] ?? WORDS[name] ?? { label: split(name) };
+};
 
 /** A translated field's label with its Chinese ("Title · 標題"), when there is one. */
 export const bilingualLabel = (name: string, label: string) => (CHINESE[name] ? `${label} · ${CHINESE[name]}` : label);

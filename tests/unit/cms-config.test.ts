@@ -147,6 +147,23 @@ describe('the editor speaks plainly and checks what Decap leaves unchecked', () 
     expect(body?.modes).toEqual(['rich_text']);
   });
 
+  it('a whole number (days, fitness level) is typed as one, however the schema builds it', () => {
+    const tours = collections.find((collection) => collection.name === 'tours');
+    const tourFields = tours && 'fields' in tours ? all(tours.fields) : [];
+    for (const name of ['balanceDueDays', 'demand', 'campNights'])
+      expect(tourFields.find((field) => field.name === name)?.value_type, name).toBe('int');
+  });
+
+  it('a route stop’s days are named as the stop’s, not as the itinerary’s pictures', () => {
+    const tours = collections.find((collection) => collection.name === 'tours');
+    const tourFields = tours && 'fields' in tours ? tours.fields : [];
+    const route = all(tourFields).find((field) => field.name === 'route');
+    const stopDays = route?.fields?.find((field) => field.name === 'days');
+    const itineraryDays = tourFields.find((field) => field.name === 'days');
+    expect(stopDays?.label).toBeTruthy();
+    expect(stopDays?.label).not.toBe(itineraryDays?.label);
+  });
+
   it('money fields say their currency in the label', () => {
     const price = fields.find((field) => field.name === 'price');
     expect(price?.label).toBe('Price in US$');
