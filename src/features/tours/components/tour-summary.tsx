@@ -70,13 +70,18 @@ export function TourSummary({ summary, departures, tour }: Props) {
   return (
     <section aria-label={t('tour.summary')} className="border-b border-b-solid border-sand-200 bg-surface">
       <div className="page-wide py-6">
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-4 md:grid-cols-3 lg:grid-cols-5" data-tour-summary>
+        <dl
+          className="grid grid-cols-2 gap-x-6 gap-y-4 md:grid-cols-3 lg:flex lg:justify-between lg:gap-x-8"
+          data-tour-summary
+        >
           {facts
             .filter(({ value }) => value !== undefined)
             .map(({ term, value, fact }) => (
               <div key={fact} data-summary={fact} className={fact === 'dates' ? 'col-span-2 md:col-span-1' : undefined}>
                 <dt className="text-sm font-semibold text-ink-600">{term}</dt>
-                <dd className="ml-0 mt-0.5 flex flex-wrap items-baseline gap-x-1.5 text-ink-900">{value}</dd>
+                <dd className="ml-0 mt-0.5 flex flex-wrap items-baseline gap-x-1.5 text-ink-900 lg:whitespace-nowrap">
+                  {value}
+                </dd>
               </div>
             ))}
         </dl>
