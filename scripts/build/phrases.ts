@@ -80,9 +80,16 @@ export function phrasesOf(text: string, lang: Lang): string[] {
 /** Beside a digit, a Latin letter or a space a line needs no extra break: 650號, WhatsApp and 2025 禧年 stay whole. */
 const KEEPS_TOGETHER = /[\p{Nd}A-Za-z\s]/u;
 
+/** A number written in figures or in Chinese (兩, 七, 三十): its classifier and the word after it follow it. */
+const NUMBER = /[\p{Nd}〇零一二三四五六七八九十百千萬万兩两幾几]/u;
+
+/** 兩|座山 and 兩座|山 would part a count from what it counts (兩座山, 三天, 七教會). */
+const splitsACount = (text: string, offset: number) =>
+  NUMBER.test(text[offset - 1] ?? '') || NUMBER.test(text[offset - 2] ?? '');
+
 /**
  * Where a Chinese heading may start a new line (offsets into the text): between BudouX phrases, never beside a
- * number, a Latin word or a space. None in text without Chinese.
+ * number, a Latin word or a space, nor between a count and the thing counted. None in text without Chinese.
  */
 export function phraseBreaks(text: string, lang: Lang): number[] {
   if (!/[\u3400-\u9fff]/.test(text)) return [];
@@ -90,7 +97,8 @@ export function phraseBreaks(text: string, lang: Lang): number[] {
   let offset = 0;
   for (const phrase of phrasesOf(text, lang).slice(0, -1)) {
     offset += phrase.length;
-    if (!KEEPS_TOGETHER.test(text[offset - 1] ?? '') && !KEEPS_TOGETHER.test(text[offset] ?? '')) breaks.push(offset);
+    const keptTogether = KEEPS_TOGETHER.test(text[offset - 1] ?? '') || KEEPS_TOGETHER.test(text[offset] ?? '');
+    if (!keptTogether && !splitsACount(text, offset)) breaks.push(offset);
   }
   return breaks;
 }

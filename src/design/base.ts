@@ -8,7 +8,9 @@ import { colorVariablesCss } from './palette';
 export const SANS = 'system-ui,sans-serif';
 // Headings and quotes in one serif every visitor gets: EB Garamond (SIL OFL, fonts/OFL.txt), subset to Latin
 // by scripts/subset-serif.sh. Chinese falls through to the device's serif, picked by lang as above.
-export const SERIF = '"EB Garamond",Georgia,serif';
+// Its figures come first from the Regular, whose 0-9 are lining (the Bold has only old-style ones, 10 read as ıo):
+// bold headings get them emboldened by the browser.
+export const SERIF = '"EB Garamond Figures","EB Garamond",Georgia,serif';
 
 /** Latin only: a page whose serif text is all Chinese downloads neither file. */
 const LATIN =
@@ -17,6 +19,9 @@ const LATIN =
 const serifFace = (weight: number, file: string) =>
   `@font-face{font-family:"EB Garamond";font-style:normal;font-weight:${weight};font-display:swap;` +
   `src:url(/src/design/fonts/${file}.woff2) format("woff2");unicode-range:${LATIN}}`;
+const figuresFace =
+  '@font-face{font-family:"EB Garamond Figures";font-style:normal;font-weight:400;font-display:swap;' +
+  'src:url(/src/design/fonts/eb-garamond-regular.woff2) format("woff2");unicode-range:U+0030-0039}';
 
 /**
  * UnoCSS's Tailwind reset (no browser border, bevel, indent, underline or margin survives), without its
@@ -38,6 +43,7 @@ function reset(): string {
 const BASE = `
 ${serifFace(400, 'eb-garamond-regular')}
 ${serifFace(700, 'eb-garamond-bold')}
+${figuresFace}
 html{scroll-padding-top:5rem;--un-default-border-color:rgb(var(--c-sand-200))}
 body{font-family:${SANS};color:rgb(var(--c-ink-800));background:rgb(var(--c-sand-50));line-height:1.6}
 img,svg,video{max-width:100%;height:auto}
@@ -52,6 +58,7 @@ html{font-variant-numeric:lining-nums}
 .language-popover{position:fixed;inset:auto;top:4.5rem;right:1rem;margin:0}
 @supports (top:anchor(bottom)){.language-button{anchor-name:--language}.language-popover{position-anchor:--language;top:calc(anchor(bottom) + .5rem);right:anchor(right)}}
 @media (max-width:767px){body:has([data-enquiry-bar]) footer{padding-bottom:5.5rem}}
+figure.contents>.picture-caption-strip{text-shadow:0 1px 2px rgb(0 0 0/.9)}
 ::placeholder{color:rgb(var(--c-ink-500));opacity:1}
 [data-tour-page]>section~section,[data-policy-section]~[data-policy-section],[data-chapter]~[data-chapter]{content-visibility:auto;contain-intrinsic-size:auto 40rem}
 @media (prefers-color-scheme:dark){img[data-art]{filter:brightness(.8) saturate(.9)}}

@@ -38,11 +38,12 @@ export const COMPONENTS: Record<string, string> = {
     'flex snap-x snap-mandatory [scroll-padding-inline:1rem] sm:[scroll-padding-inline:1.5rem] md:[scroll-padding-inline:0] gap-4 overflow-x-auto pb-2 -mx-4 px-4 sm:-mx-6 sm:px-6 md:mx-0 md:grid md:overflow-visible md:px-0 md:pb-0 focusable',
   'snap-item': 'w-[82%] max-w-80 shrink-0 snap-start md:w-auto md:max-w-none',
   tag: 'inline-block rounded-full bg-sand-100 px-3 py-1 text-sm text-ink-700',
-  // A photo's credit (Artwork caption): under it, never printed over it. `strip` spans the foot of a picture that
-  // fills a card, a banner or a hero (last in a flex column, so under a hero's words too); `overlay` is for the poster.
-  'picture-caption-below': 'mt-2 flex flex-wrap gap-x-2 text-xs leading-snug text-ink-600 [&_a]:underline',
+  // A photo's credit (Artwork caption): quiet small print right under it, never a band and never over it. `strip`
+  // sits at the foot of a picture that fills a card, a banner or a hero (last in a flex column, so under a hero's
+  // words too), in the colour of the text around it (base.ts shadows it on a hero); `overlay` is for the poster.
+  'picture-caption-below': 'mt-2 flex flex-wrap gap-x-2 text-[0.8125rem] leading-snug text-ink-600 [&_a]:underline',
   'picture-caption-strip':
-    'order-last flex flex-wrap justify-end gap-x-2 bg-sand-100 px-4 py-1.5 text-xs leading-snug text-ink-700 [&_a]:underline',
+    'order-last flex flex-wrap justify-end gap-x-2 px-4 py-1.5 text-[0.8125rem] leading-snug opacity-85 [&_a]:underline',
   'picture-caption-overlay':
     'absolute bottom-0 right-0 flex max-w-full flex-wrap justify-end gap-x-2 rounded-tl-lg bg-black/60 px-2 py-1 text-[0.7rem] leading-snug text-white [&_a]:text-white [&_a]:underline',
   'picture-credit-by': 'opacity-90',

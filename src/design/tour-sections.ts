@@ -18,7 +18,8 @@ export const TOUR_COMPONENTS: Record<string, string> = {
   'row-cell': 'border-b border-b-solid border-sand-200 py-3 pr-2 text-xs sm:pr-3 sm:text-base',
   status:
     'badge inline-flex items-center gap-1 rounded-xl sm:whitespace-nowrap px-2 py-1 text-xs font-medium leading-tight sm:gap-1.5 sm:px-2.5 sm:text-sm',
-  'status-icon': 'inline-flex h-4 w-4 shrink-0 items-center justify-center rounded-full text-[0.7rem] font-bold',
+  'status-icon':
+    'inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full text-[0.875rem] leading-none font-bold',
   // Guaranteed green, few seats gold, open the brand tint; each with its icon (DepartureStatus)
   'status-guaranteed': 'status bg-success/15 text-ink-900 ring-1 ring-inset ring-success/60',
   'status-few-left': 'status bg-gold-400/35 text-ink-900 ring-1 ring-inset ring-gold-500',

@@ -83,13 +83,17 @@ for (const lang of ['hk', 'en'] as const) {
     }
   });
 
-  test(`the questions box calls, opens WhatsApp and writes from the agency's facts (${lang})`, async ({ page }) => {
+  test(`the agency's phone, WhatsApp and e-mail are given once, beside the enquiry, from its facts (${lang})`, async ({
+    page,
+  }) => {
     await open(page, href('churches', lang));
-    const box = page.locator('[data-church-questions]');
-    await expect(box.getByRole('heading', { level: 2 })).toHaveText(locale['churches.questionsTitle']);
-    await expect(box.getByRole('link', { name: SITE.phone })).toHaveAttribute('href', telLink(SITE.phone));
-    await expect(box.getByRole('link', { name: SITE.whatsappShown })).toHaveAttribute('href', whatsappLink());
-    await expect(box.getByRole('link', { name: SITE.email })).toHaveAttribute('href', `mailto:${SITE.email}`);
+    const main = page.locator('main');
+    await expect(main.getByRole('link', { name: SITE.phone })).toHaveCount(1);
+    await expect(main.getByRole('link', { name: SITE.phone })).toHaveAttribute('href', telLink(SITE.phone));
+    await expect(main.getByRole('link', { name: SITE.whatsappShown })).toHaveCount(1);
+    await expect(main.getByRole('link', { name: SITE.whatsappShown })).toHaveAttribute('href', whatsappLink());
+    await expect(main.getByRole('link', { name: SITE.email })).toHaveCount(1);
+    await expect(main.getByRole('link', { name: SITE.email })).toHaveAttribute('href', `mailto:${SITE.email}`);
   });
 
   test(`the page ends with the group enquiry: group size and church or fellowship (${lang})`, async ({ page }) => {

@@ -171,14 +171,16 @@ test('near the top, under the price, a summary gives the dates, what is included
   await expect(facts.locator('[data-summary="deposit"]')).toContainText(formatMoney(summary.deposit, 'USD', 'hk'));
 });
 
-test('from the top of a tour page, a booked traveller reaches My departure and a church leader the poster', async ({
+test('right after the departures, a booked traveller reaches My departure and a church leader the poster', async ({
   page,
 }) => {
   await page.setViewportSize(PHONE);
   await open(page, href('sinai-adventure', 'hk'));
   const tools = page.getByRole('navigation', { name: hk['tour.tools'] });
+  const departures = await page.locator('[data-departures]').boundingBox();
   const box = await tools.boundingBox();
-  expect(box?.y, 'within the second screen').toBeLessThan(PHONE.height * 2);
+  expect(box?.y, 'after the departures').toBeGreaterThanOrEqual((departures?.y ?? 0) + (departures?.height ?? 0));
+  expect(box?.y, 'before the rest of the page').toBeLessThan((departures?.y ?? 0) + (departures?.height ?? 0) + 200);
   await tools.getByRole('link', { name: hk['tour.toolsMyDeparture'] }).click();
   await expect(page.getByRole('heading', { name: hk['myDeparture.heading'] })).toBeInViewport();
   await tools.getByRole('link', { name: hk['tour.toolsPoster'] }).click();

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { headingTexts, phraseBreaks, phrasesOf, phraseTable, shippedBreaks } from '../../scripts/build/phrases';
@@ -22,6 +23,15 @@ describe('Chinese set by phrase', () => {
     for (const text of ['長沙灣道650號1208室', '用WhatsApp聯絡我們', '2025 禧年朝聖之旅', '8天行程'])
       for (const at of phraseBreaks(text, 'hk')) expect(`${text[at - 1]}${text[at]}`).not.toMatch(/[\dA-Za-z\s]/);
     expect(shown('長沙灣道650號1208室')).not.toMatch(/\d\||\|\d/);
+  });
+
+  it('never parts a count from what it counts (兩座山, 三天, 七教會)', () => {
+    const article = readFileSync('src/content/blog/true-mountain/index.hk.md', 'utf8');
+    const headline = /^title: (.+)$/m.exec(article)?.[1] ?? '';
+    expect(headline).toContain('兩座山');
+    for (const text of [headline, '探訪默示錄七教會', '西奈山三天兩夜'])
+      for (const count of ['兩座山', '七教會', '三天', '兩夜'].filter((words) => text.includes(words)))
+        expect(shown(text)).toContain(count);
   });
 
   it('gives English no breaks', () => {

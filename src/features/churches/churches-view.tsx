@@ -9,12 +9,11 @@ import { ChurchHero } from './church-hero';
 import { ChurchSections } from './church-sections';
 import { ChurchTours } from './church-tours';
 import { GroupTerms } from './group-terms';
-import { QuestionsBox } from './questions-box';
 
 /**
  * "Lead a group from your church": the promise, how it works, the timeline and what the agency provides
- * (src/content/churches), the group terms from their fields, the tours with their posters, the ways to ask,
- * then the group enquiry (`Contact`, from the app).
+ * (src/content/churches), the group terms from their fields, the tours with their posters, then the group enquiry
+ * with the agency's phone, WhatsApp and e-mail (`Contact`, from the app): given once.
  */
 export function ChurchesView({ Contact }: { Contact: ComponentType<{ title: string; intro: string }> }) {
   const { lang } = useLanguage();
@@ -28,7 +27,6 @@ export function ChurchesView({ Contact }: { Contact: ComponentType<{ title: stri
       <ChurchSections sections={page.sections} />
       <GroupTerms facts={page.facts} />
       <ChurchTours />
-      <QuestionsBox />
       <Contact title={page.enquiryTitle} intro={page.enquiryIntro} />
     </main>
   );

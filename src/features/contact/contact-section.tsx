@@ -64,7 +64,7 @@ export function ContactSection({ title, intro, form }: { title: string; intro: s
           <p className="mt-4 text-sm font-medium text-ink-800">{t('contact.licence', { licence: SITE.licence })}</p>
           <ContactDialog
             id="consult-dialog"
-            className="btn-primary mt-8"
+            className="btn-secondary mt-8"
             label={t('contact.schedule')}
             title={t('qr.consultTitle')}
             lead={t('qr.consultLead')}

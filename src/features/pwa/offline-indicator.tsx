@@ -8,7 +8,7 @@ const READY_NOTICE_MS = 6000;
 
 /**
  * A small, quiet notice in the page's flow just above the footer, so it never covers what the visitor is reading:
- * while the connection is down, or once, for a few seconds, when the site has become readable offline.
+ * while the connection is down, or for a few seconds the first time the site becomes readable offline on this device.
  */
 export function OfflineIndicator() {
   const t = useT();

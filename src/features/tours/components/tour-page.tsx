@@ -11,6 +11,7 @@ import { PrintHeader } from './print-header';
 import { TourBody } from './tour-body';
 import { TourHero } from './tour-hero';
 import { TourSummary } from './tour-summary';
+import { TourTools } from './tour-tools';
 
 /** The page's contact section with the enquiry form, supplied by the app (features do not import each other). */
 export type TourContact = ComponentType<{
@@ -50,9 +51,10 @@ export function TourPage({ id, Contact }: { id: string; Contact: TourContact }) 
         tourName={text.name}
         onChoose={setChosen}
       />
+      <TourTools />
       <TourBody id={id} Contact={Contact} />
       {/* For the traveller who has booked and the leader who recruits: after everything a first-time reader needs,
-          reached from the summary's links at the top. */}
+          reached from the tools row after the departures. */}
       <MyDeparture id={id} />
       <PosterOffer id={id} />
       <EnquiryBar

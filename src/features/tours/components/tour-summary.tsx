@@ -3,7 +3,6 @@ import { isBookable } from '../../../content/tours/departures';
 import type { Departure, Tour, TourFacts } from '../../../content/tours/schema';
 import { useT } from '../../../shared/i18n/use-t';
 import { PricePair } from '../../../shared/ui/price-pair';
-import { TourTools } from './tour-tools';
 
 type DemandLevel = 1 | 2 | 3 | 4 | 5;
 
@@ -19,7 +18,7 @@ interface Props {
 
 /**
  * Under the hero (which gives the price, the days and Enquire), the rest a reader decides by: dates, what is
- * included, flights from Hong Kong, fitness and deposit; then the tools further down the page.
+ * included, flights from Hong Kong, fitness and deposit: each label above its value, the dates across a phone.
  */
 export function TourSummary({ summary, departures, tour }: Props) {
   const t = useT();
@@ -28,10 +27,11 @@ export function TourSummary({ summary, departures, tour }: Props) {
   const facts: { term: string; value: ReactNode; fact: string }[] = [
     {
       term: t('tour.summaryDates'),
+      // Plain words, not a link: the departures follow straight below.
       value: next ? (
-        <a href="#departures-heading" className="text-link break-keep">
+        <span className="break-keep">
           {t('tour.summaryDatesValue', { date: unbroken(dates[next.start] ?? next.start), count: departures.length })}
-        </a>
+        </span>
       ) : (
         t('tour.departuresNone')
       ),
@@ -70,17 +70,21 @@ export function TourSummary({ summary, departures, tour }: Props) {
   return (
     <section aria-label={t('tour.summary')} className="border-b border-b-solid border-sand-200 bg-surface">
       <div className="page-wide py-6">
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-4 md:grid-cols-5" data-tour-summary>
+        <dl
+          className="grid grid-cols-2 gap-x-6 gap-y-4 md:grid-cols-3 lg:flex lg:justify-between lg:gap-x-8"
+          data-tour-summary
+        >
           {facts
             .filter(({ value }) => value !== undefined)
             .map(({ term, value, fact }) => (
-              <div key={fact} data-summary={fact}>
+              <div key={fact} data-summary={fact} className={fact === 'dates' ? 'col-span-2 md:col-span-1' : undefined}>
                 <dt className="text-sm font-semibold text-ink-600">{term}</dt>
-                <dd className="ml-0 mt-0.5 flex flex-wrap items-baseline gap-x-1.5 text-ink-900">{value}</dd>
+                <dd className="ml-0 mt-0.5 flex flex-wrap items-baseline gap-x-1.5 text-ink-900 lg:whitespace-nowrap">
+                  {value}
+                </dd>
               </div>
             ))}
         </dl>
-        <TourTools />
       </div>
     </section>
   );
