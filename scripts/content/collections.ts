@@ -16,6 +16,7 @@ import {
   articleValues,
   churchPageValues,
   type FactContext,
+  generalQuestionValues,
   termsPageValues,
   tourPageValues,
 } from './facts/values.ts';
@@ -118,7 +119,7 @@ export const COLLECTIONS = {
     entry: faqSchema,
     allow: ARTICLE_ALLOW_LIST,
     quotes: false,
-    placeholders: agencyValues,
+    placeholders: generalQuestionValues,
     types: { entry: 'GeneralQuestion[]' },
   }),
   home: collection({

@@ -98,7 +98,7 @@ export async function fillEnquiry(
     destination: /^Preferred destination/,
     budget: /^Travel budget/,
     // The general form asks for dreams; a tour's and a church group's form ask plainly.
-    message: /^(Tell us about your travel dreams|Questions or anything we should know)/,
+    message: /^(Tell us about the journey you have in mind|Questions or anything we should know)/,
   };
   const form = page.locator('form[data-enquiry-form]');
   // After an enquiry went, the thank-you panel stands in the form's place: a visitor presses "Send another enquiry".

@@ -83,6 +83,17 @@ test.describe('without the worker', () => {
     }
   });
 
+  test('the guide on the Turkey tour is named with the country as the site calls it, not the browser’s “Türkiye”', async ({
+    page,
+  }) => {
+    const { text } = await expectedTour('turkey-tour', 'en');
+    const start = text.departures.at(-1)?.start ?? '';
+    await open(page, href('turkey-tour', 'en'));
+    await choose(page, start);
+    const guideIn = en['myDeparture.guideIn'].replace('{country}', en['myDeparture.countryTR']);
+    await expect(section(page).locator('[data-trip-contacts]')).toContainText(guideIn);
+  });
+
   test('during the trip, today is the day marked as the current date', async ({ page }) => {
     const { start, days } = await departureOf('en');
     const third = days[2] ?? days[0];

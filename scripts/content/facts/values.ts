@@ -21,6 +21,12 @@ export const agencyValues = ({ reader, lang }: FactContext): FactValues => value
 
 const termsValues = ({ reader, lang }: FactContext): FactValues => valuesFrom('terms', termsFacts(reader), lang);
 
+/** The general tour questions state the agency's facts and the booking terms' rules (a passport's months). */
+export const generalQuestionValues = (context: FactContext): FactValues => ({
+  ...agencyValues(context),
+  ...termsValues(context),
+});
+
 const tripValues = (context: FactContext, id: string): FactValues => {
   const trip = tourFactsOf(context.reader, id);
   return valuesFrom('tour', { trip, days: trip.days.length }, context.lang);

@@ -27,7 +27,11 @@ export function TripContacts({ guide }: { guide: TourGuide }) {
   const t = useT();
   const { lang } = useLanguage();
   const region = regionOfNumber(guide.whatsapp);
-  const country = region && new Intl.DisplayNames([LOCALES[lang]], { type: 'region' }).of(region);
+  // The site calls the country "Turkey" in English, where Intl's names now say "Türkiye".
+  const country =
+    region === 'TR'
+      ? t('myDeparture.countryTR')
+      : region && new Intl.DisplayNames([LOCALES[lang]], { type: 'region' }).of(region);
   const who = country ? t('myDeparture.guideIn', { country }) : t('myDeparture.guide');
   return (
     <div data-trip-contacts>
