@@ -32,11 +32,12 @@ const tripValues = (context: FactContext, id: string): FactValues => {
   return valuesFrom('tour', { trip, days: trip.days.length }, context.lang);
 };
 
-/** A tour's words state its own facts, the agency's and the booking terms' rules. */
+/** A tour's words state its own facts, the agency's, the booking terms' rules and how each tour meets the mountain. */
 export const tourPageValues = (context: FactContext): FactValues => ({
   ...agencyValues(context),
   ...tripValues(context, context.id),
   ...termsValues(context),
+  mountainByTour: mountainByTour(context),
 });
 
 /** The tokens of the terms' line per tour (`tourFigure`), filled once per tour. */

@@ -1,6 +1,7 @@
 import { licenceUrl, type PictureCredit, pictureCredits } from '../../content/image-credits';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
+import { useCreditAuthor } from '../../shared/ui/credit-author';
 
 type T = ReturnType<typeof useT>;
 
@@ -14,6 +15,7 @@ function changesText(t: T, { cropped, width }: PictureCredit['changes']) {
 export function PictureCredits() {
   const t = useT();
   const { lang } = useLanguage();
+  const authorOf = useCreditAuthor();
   return (
     <section className="mt-10" aria-labelledby="picture-credits" data-picture-credits>
       <h2 id="picture-credits" className="heading-3">
@@ -26,7 +28,7 @@ export function PictureCredits() {
             <strong className="block font-semibold text-ink-900">{credit.place[lang]}</strong>
             <span className="block">
               {t('privacy.pictures.by', {
-                author: credit.author,
+                author: authorOf(credit.author),
                 date: credit.date === 'unknown' ? t('privacy.pictures.dateUnknown') : credit.date,
               })}
             </span>

@@ -1,6 +1,8 @@
+import { useIntl } from 'react-intl';
 import { formatMoney } from '../../config/formats';
 import { LANGUAGES } from '../../config/languages';
 import type { Currency } from '../../content/tours/schema';
+import type { MessageId } from '../i18n/messages';
 import { useT } from '../i18n/use-t';
 import { useLanguage } from '../language/language-context';
 import { hkdEquivalent } from './hkd-equivalent';
@@ -17,10 +19,11 @@ interface Props {
 
 /**
  * A price in the quoted currency (`data-price`) and its Hong Kong dollar amount at the reference rate (RateNote says so once per page) (`data-price-hkd`),
- * in the order the reader counts: HK$ first in Chinese, the quoted currency first in English.
+ * in the order the reader counts: HK$ first in Chinese, the quoted currency first in English; the second one in brackets.
  */
 export function PricePair({ amount, currency, from = false, mainClass, otherClass }: Props) {
   const t = useT();
+  const intl = useIntl();
   const { lang } = useLanguage();
   const quoted = formatMoney(amount, currency, lang);
   const hkd = hkdEquivalent(amount, currency);
@@ -46,7 +49,10 @@ export function PricePair({ amount, currency, from = false, mainClass, otherClas
   );
   return LANGUAGES[lang].hkdFirst ? (
     <>
-      {hkdPart(mainClass)} {quotedPart(otherClass)}
+      {hkdPart(mainClass)}
+      <span className={otherClass}>
+        {intl.formatMessage({ id: 'tour.priceQuotedAfterHkd' satisfies MessageId }, { price: quotedPart('') })}
+      </span>
     </>
   ) : (
     <>

@@ -1,16 +1,21 @@
 // @vitest-environment node
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { formatList } from '../../../src/config/formats';
 import { calendarFile, foldLine } from '../../../src/features/tours/my-departure/calendar-file';
 import { tripDays } from '../../../src/features/tours/my-departure/departure-days';
 
 const octets = (line: string) => new TextEncoder().encode(line).length;
 
-const days = tripDays('2027-12-30', [
-  { day: 1, title: 'Arrival; welcome, dinner', places: ['Tabuk'] },
-  { day: 2, title: '拉烏茲山：神的山，'.repeat(6), places: ['Jabal al-Lawz', 'Split Rock'] },
-  { day: 3, title: 'Return home', places: [] },
-]);
+const days = tripDays(
+  '2027-12-30',
+  [
+    { day: 1, title: 'Arrival; welcome, dinner', places: ['Tabuk'] },
+    { day: 2, title: '拉烏茲山：神的山，'.repeat(6), places: ['Jabal al-Lawz', 'Split Rock'] },
+    { day: 3, title: 'Return home', places: [] },
+  ],
+  'en',
+);
 const file = calendarFile({ tourId: 'sinai', start: '2027-12-30', days, host: 'example.org', now: new Date(0) });
 
 describe('the traveller’s calendar file (RFC 5545)', () => {
@@ -32,7 +37,11 @@ describe('the traveller’s calendar file (RFC 5545)', () => {
     ]);
     expect(events.every((event) => event.startDate.isDate)).toBe(true);
     expect(events.map((event) => event.summary)).toEqual(days.map((day) => day.title));
-    expect(events.map((event) => event.location)).toEqual(['Tabuk', 'Jabal al-Lawz, Split Rock', null]);
+    expect(events.map((event) => event.location)).toEqual([
+      'Tabuk',
+      formatList(['Jabal al-Lawz', 'Split Rock'], 'en'),
+      null,
+    ]);
     expect(new Set(events.map((event) => event.uid)).size).toBe(3);
   });
 

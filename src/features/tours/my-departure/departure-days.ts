@@ -1,3 +1,5 @@
+import { formatList } from '../../../config/formats';
+import type { Lang } from '../../../config/languages';
 import type { ItineraryDay } from '../../../content/tours';
 
 /** One itinerary day on the calendar of a chosen departure. */
@@ -17,12 +19,16 @@ export function addDays(start: string, offset: number): string {
   return new Date(Date.parse(`${start}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The itinerary dated from a departure's first day: day 1 is the start date. */
-export function tripDays(start: string, days: readonly Pick<ItineraryDay, 'day' | 'title' | 'places'>[]): TripDay[] {
+/** The itinerary dated from a departure's first day: day 1 is the start date; a day's places listed as `lang` lists. */
+export function tripDays(
+  start: string,
+  days: readonly Pick<ItineraryDay, 'day' | 'title' | 'places'>[],
+  lang: Lang,
+): TripDay[] {
   return days.map(({ day, title, places }) => ({
     day,
     date: addDays(start, day - 1),
     title,
-    place: places.join(', '),
+    place: formatList(places, lang),
   }));
 }

@@ -23,7 +23,7 @@ function MyDepartureSection({ id }: { id: string }) {
   const options: [string, string][] = text.departures.map(({ start: each }) => [each, text.dates[each] ?? each]);
   // A departure that has left since the page was built is still the traveller's own.
   if (start && !text.dates[start]) options.unshift([start, tripDayDate(start, lang)]);
-  const days = start ? tripDays(start, text.days) : [];
+  const days = start ? tripDays(start, text.days, lang) : [];
   return (
     <PageSection headingId={HEADING_ID} heading={t('myDeparture.heading')} data-my-departure className="no-print">
       <p className="mt-3 max-w-3xl text-ink-600">{t('myDeparture.intro')}</p>
