@@ -127,8 +127,15 @@ function factReader(source: ContentSource): FactReader {
 }
 
 /** A tour's name in a language, for other entries that list tours (the terms). */
+/**
+ * A tour's name as its page shows it, read from its words file alone: filling a tour's placeholders may name every
+ * tour (`{mountainByTour}`), so reading whole entries here would go round in a circle.
+ */
 function tourName(id: string, lang: Lang, source: ContentSource): string {
-  return readEntry(`tours/${id}`, lang, source).name;
+  const file = languageFile(join(CONTENT_ROOT, 'tours', id), lang);
+  const { name } = yaml(splitFrontMatter(read(file, source)).frontMatter, file) as { name?: unknown };
+  if (typeof name !== 'string') throw new ContentError(`${shown(file)}: name: must not be empty`);
+  return LANGUAGES[lang].convertedFrom ? toSimplified(name) : name;
 }
 
 function renderBody(markdown: string, collection: Collection, file: string) {
@@ -157,6 +164,15 @@ function factContext(id: string, lang: Lang, facts: Record<string, unknown>, sou
   return { id, lang, facts, reader: factReader(source), tourName: (tour: string) => tourName(tour, lang, source) };
 }
 
+/** `value` with every string in it, however deep, passed through `fill`. */
+function fillStrings(value: unknown, fill: (text: string) => string): unknown {
+  if (typeof value === 'string') return fill(value);
+  if (Array.isArray(value)) return value.map((item) => fillStrings(item, fill));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillStrings(item, fill)]));
+  return value;
+}
+
 function buildEntry(factsFile: string, lang: Lang, source: ContentSource): AnyEntry {
   const { collection, name, id, dir } = entryOf(factsFile);
   const file = languageFile(dir, lang);
@@ -171,7 +187,16 @@ function buildEntry(factsFile: string, lang: Lang, source: ContentSource): AnyEn
     collection.placeholders
       ? fillPlaceholders(text, collection.placeholders(context, words), shown(file), firstLine)
       : text;
-  const words = (yaml(simplify(fill(frontMatter, 2)), file) ?? {}) as Record<string, unknown>;
+  // Parsed before its placeholders are filled: a value such as a tour's name ("Turkey: Paul …") must never be
+  // read as YAML. A text's first line in the file is found for the errors' line numbers.
+  const lineOf = (text: string) => {
+    const at = frontMatter.indexOf(text.slice(0, 40));
+    return at < 0 ? 2 : frontMatter.slice(0, at).split('\n').length + 1;
+  };
+  const words = fillStrings(yaml(frontMatter, file) ?? {}, (text) => simplify(fill(text, lineOf(text)))) as Record<
+    string,
+    unknown
+  >;
   const bodyLine = frontMatter ? frontMatter.split('\n').length + 3 : 1;
   const input = {
     lang,

@@ -62,7 +62,8 @@ describe('one voice per language', () => {
   });
 
   it('Traditional Chinese names the mountain 西奈山 (the Bible quotations keep 西乃)', () => {
-    expect(prose.match(/.{0,12}西乃.{0,12}/g) ?? []).toEqual([]);
+    // A note naming the Union Version's form quotes it: （和合本譯作「西乃山」）.
+    expect(prose.replace(/「西乃山」/g, '').match(/.{0,12}西乃.{0,12}/g) ?? []).toEqual([]);
   });
 });
 
