@@ -61,9 +61,14 @@ for (const [lang, body] of [
   });
 }
 
-test('on a desktop screen the text keeps its size: 16 px paragraphs', async ({ page }) => {
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto(href('sinai-adventure', 'hk'));
-  const { paragraph } = await page.evaluate(measure);
-  expect(paragraph).toBe(16);
-});
+for (const [lang, body] of [
+  ['hk', 18],
+  ['en', 17],
+] as const) {
+  test(`on a desktop screen (${lang}) paragraphs keep the phone's ${body} px`, async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(href('sinai-adventure', lang));
+    const { paragraph } = await page.evaluate(measure);
+    expect(paragraph).toBe(body);
+  });
+}
