@@ -1,19 +1,16 @@
-import type { ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
 import siteWords from '../../locales/en.json' with { type: 'json' };
-import { build, serve, startProxy, stop } from '../../scripts/cms/session.mjs';
 import { splitFrontMatter } from '../../scripts/content/layout';
-import { copyProject } from '../../scripts/project-copy.mjs';
 import { formatDate, formatMoney } from '../../src/config/formats';
 import { tourIds } from '../../src/config/routes';
 import siteFacts from '../../src/content/site.json' with { type: 'json' };
 import { isBookable, isoToday, upcomingDepartures } from '../../src/content/tours/departures';
 import { hkdAtRate } from '../../src/shared/ui/hkd-at-rate';
 import { openDepartures, openEditor } from './cms-process';
+import { builtCopy } from './project-copies';
 import { tourName } from './tour-helpers';
 
 // The editor's own fields (scripts/cms/widgets), driven as a member of staff would, on a copy of the project saved
@@ -24,23 +21,7 @@ const origin = `http://localhost:${SITE_PORT}`;
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
-let project = '';
-let proxy: ChildProcess | undefined;
-let server: Server | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  project = copyProject('cms-fields-test-');
-  proxy = await startProxy(project, PROXY_PORT);
-  await build(project, PROXY_PORT);
-  server = await serve(project, SITE_PORT);
-});
-
-test.afterAll(async () => {
-  if (server) await stop(server);
-  proxy?.kill();
-  rmSync(project, { recursive: true, force: true });
-});
+const copy = builtCopy('cms-fields-test-', SITE_PORT, PROXY_PORT, 300_000);
 
 const open = (page: Page, hash: string) => openEditor(page, origin, hash);
 
@@ -52,7 +33,7 @@ async function publish(page: Page) {
 const visibleField = (page: Page, label: string, pane = 0) =>
   page.getByLabel(label, { exact: true }).filter({ visible: true }).nth(pane);
 
-const blogDir = () => join(project, 'src/content/blog');
+const blogDir = () => join(copy.dir, 'src/content/blog');
 const POST = readdirSync(join(process.cwd(), 'src/content/blog')).find((id) =>
   existsSync(join(process.cwd(), 'src/content/blog', id, 'index.en.md')),
 );
@@ -83,7 +64,7 @@ test('a published date typed digit by digit, day first, is saved as that date', 
 });
 
 const TOUR = tourIds()[0] ?? '';
-const tripFile = () => join(project, 'src/content/tours', TOUR, 'index.en.md');
+const tripFile = () => join(copy.dir, 'src/content/tours', TOUR, 'index.en.md');
 const readTrip = () =>
   parse(splitFrontMatter(readFileSync(tripFile(), 'utf8')).frontMatter) as {
     currency: string;
@@ -144,7 +125,7 @@ test('empty 繁體中文 fields are refused in the form, beside each field, and 
   for (const [label, value] of Object.entries(ENGLISH)) await visibleField(page, label).fill(value);
   await page.locator('[data-slate-editor]').filter({ visible: true }).first().click();
   await page.keyboard.type('The night was clear.');
-  const image = readdirSync(join(project, 'src/content/images')).find((name) => name.endsWith('.svg')) ?? '';
+  const image = readdirSync(join(copy.dir, 'src/content/images')).find((name) => name.endsWith('.svg')) ?? '';
   await visibleField(page, 'Place in the list').fill('101');
   await visibleField(page, 'Published').fill('22/11/2027');
   await visibleField(page, 'English').fill('Ruth L.');

@@ -1,10 +1,10 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { copyProject } from '../../scripts/project-copy.mjs';
 import { articleHref } from '../../src/config/routes';
-import { type BuildStatus, type CmsRun, hasExited, openEditor, startCms, statusAt, waitForState } from './cms-process';
+import { type BuildStatus, openEditor, statusAt, waitForState } from './cms-process';
+import { cmsCopy } from './project-copies';
 
 // `npm run cms` on a copy of the project, with two colleagues saving at once: one entry the site refuses, one it
 // takes. The refused entry waits alone; the editor says so plainly on it, and in one line everywhere else.
@@ -15,12 +15,11 @@ const origin = `http://127.0.0.1:${SITE_PORT}`;
 
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
-let project = '';
-let cms: CmsRun | undefined;
+const copy = cmsCopy('cms-held-back-test-', SITE_PORT, PROXY_PORT, { setup: 600_000, live: 480_000 });
 
 const REFUSED = 'sinai';
 const TAKEN = 'journey';
-const postFile = (id: string, lang: 'en' | 'hk') => join(project, 'src/content/blog', id, `index.${lang}.md`);
+const postFile = (id: string, lang: 'en' | 'hk') => join(copy.dir, 'src/content/blog', id, `index.${lang}.md`);
 const titleOf = (file: string) => /^title: (.*)$/m.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
 const setTitle = (file: string, title: string) =>
   writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, `title: ${title}`));
@@ -47,21 +46,9 @@ async function reopen(editor: Page, hash: string) {
 const statusBox = (editor: Page) => editor.getByRole('status').filter({ hasText: 'preview' });
 const alertBox = (editor: Page) => editor.getByRole('alert').filter({ hasText: 'NOT on the preview' });
 
-test.beforeAll(async () => {
-  test.setTimeout(600_000);
-  project = copyProject('cms-held-back-test-');
-  cms = startCms(project, SITE_PORT, PROXY_PORT);
-  await waitForState(origin, 'live', undefined, 480_000);
-});
-
-test.afterAll(async () => {
-  if (cms?.child.pid && !hasExited(cms.child)) process.kill(-cms.child.pid, 'SIGKILL');
-  rmSync(project, { recursive: true, force: true });
-});
-
 test.afterEach(() => {
   const { status, expectedStatus } = test.info();
-  if (status !== expectedStatus) console.log(cms?.output());
+  if (status !== expectedStatus) console.log(copy.run?.output());
 });
 
 test('one refused entry waits alone: a colleague’s change is published, and each entry says what happened to it', async ({
@@ -145,7 +132,7 @@ test('the agency facts’ preview pane reads as a visitor reads: choices in word
     collections: { name: string; files?: { name: string; fields: ConfigField[] }[] }[];
   };
   const fields = config.collections.find(({ name }) => name === 'site')?.files?.[0]?.fields ?? [];
-  const facts = JSON.parse(readFileSync(join(project, 'src/content/site.json'), 'utf8')) as {
+  const facts = JSON.parse(readFileSync(join(copy.dir, 'src/content/site.json'), 'utf8')) as {
     travelInsurance: { value: string };
     logo: string;
   };

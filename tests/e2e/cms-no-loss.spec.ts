@@ -1,15 +1,12 @@
-import type { ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
 import siteWords from '../../locales/en.json' with { type: 'json' };
-import { build, serve, startProxy, stop } from '../../scripts/cms/session.mjs';
 import { splitFrontMatter } from '../../scripts/content/layout';
-import { copyProject } from '../../scripts/project-copy.mjs';
 import { tourIds } from '../../src/config/routes';
 import { openDepartures, openEditor } from './cms-process';
+import { builtCopy } from './project-copies';
 
 // The editor never loses words the office typed, nor keeps what it did not mean: unsaved words brought back after
 // the tab was closed, a departure removed only when confirmed, a year typed digit by digit never stored unfinished,
@@ -23,23 +20,7 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 // The calendar box reads month, day, year, as in the United States.
 test.use({ locale: 'en-US' });
 
-let project = '';
-let proxy: ChildProcess | undefined;
-let server: Server | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(600_000); // a whole site build, on a machine others share
-  project = copyProject('cms-no-loss-test-');
-  proxy = await startProxy(project, PROXY_PORT);
-  await build(project, PROXY_PORT);
-  server = await serve(project, SITE_PORT);
-});
-
-test.afterAll(async () => {
-  if (server) await stop(server);
-  proxy?.kill();
-  rmSync(project, { recursive: true, force: true });
-});
+const copy = builtCopy('cms-no-loss-test-', SITE_PORT, PROXY_PORT, 600_000);
 
 const field = (page: Page, label: string, pane = 0) =>
   page.getByLabel(label, { exact: true }).filter({ visible: true }).nth(pane);
@@ -50,7 +31,7 @@ async function publish(page: Page) {
 }
 
 const POST = 'sinai';
-const postFile = () => join(project, 'src/content/blog', POST, 'index.en.md');
+const postFile = () => join(copy.dir, 'src/content/blog', POST, 'index.en.md');
 const frontMatterOf = (file: string) => parse(splitFrontMatter(readFileSync(file, 'utf8')).frontMatter);
 
 /** The keys Decap keeps unsaved words under in this browser (its IndexedDB store, through localForage). */
@@ -117,7 +98,7 @@ test('words left unsaved when the tab was closed come back with “Bring them ba
 });
 
 const TOUR = tourIds()[0] ?? '';
-const tourFile = (lang = 'en') => join(project, 'src/content/tours', TOUR, `index.${lang}.md`);
+const tourFile = (lang = 'en') => join(copy.dir, 'src/content/tours', TOUR, `index.${lang}.md`);
 type Departure = { start: string; status: keyof typeof STATUS; price: number };
 const STATUS = {
   open: siteWords['tour.status.open'],
@@ -192,7 +173,7 @@ test('a copied tour starts with its search title and description, rating and pic
 }) => {
   const source = frontMatterOf(tourFile()) as Record<string, unknown>;
   const sourceHk = frontMatterOf(tourFile('hk')) as Record<string, unknown>;
-  const toursDir = join(project, 'src/content/tours');
+  const toursDir = join(copy.dir, 'src/content/tours');
   const toursBefore = readdirSync(toursDir);
   await openEditor(page, origin, `/collections/tours/entries/${TOUR}/index`);
   await page.getByRole('button', { name: 'Published' }).click();

@@ -1,8 +1,7 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { copyProject } from '../../scripts/project-copy.mjs';
 import { articleHref } from '../../src/config/routes';
 import {
   type CmsRun,
@@ -10,11 +9,11 @@ import {
   hasExited,
   isRunning,
   portIsFree,
-  startCms,
   statusAt,
   waitForState,
   whenExited,
 } from './cms-process';
+import { cmsCopy } from './project-copies';
 
 // `npm run cms` as the office runs it, on a copy of the project: the preview keeps serving while a save rebuilds
 // the site, and stopping it stops all it started (a save the site refuses: cms-held-back.spec.ts).
@@ -25,30 +24,17 @@ const origin = `http://127.0.0.1:${SITE_PORT}`;
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
-let project = '';
-let cms: CmsRun | undefined;
+const copy = cmsCopy('cms-preview-test-', SITE_PORT, PROXY_PORT, { setup: 300_000, live: 240_000 });
 
-const postFile = (lang: 'en' | 'hk') => join(project, 'src/content/blog/sinai', `index.${lang}.md`);
+const postFile = (lang: 'en' | 'hk') => join(copy.dir, 'src/content/blog/sinai', `index.${lang}.md`);
 const titleOf = (file: string) => /^title: (.*)$/m.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
 const setTitle = (file: string, title: string) =>
   writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, `title: ${title}`));
 const articlePage = () => `${origin}${articleHref('sinai', 'en')}`;
 
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  project = copyProject('cms-preview-test-');
-  cms = startCms(project, SITE_PORT, PROXY_PORT);
-  await waitForState(origin, 'live');
-});
-
-test.afterAll(async () => {
-  if (cms?.child.pid && !hasExited(cms.child)) process.kill(-cms.child.pid, 'SIGKILL');
-  rmSync(project, { recursive: true, force: true });
-});
-
 test.afterEach(() => {
   const { status, expectedStatus } = test.info();
-  if (status !== expectedStatus) console.log(cms?.output());
+  if (status !== expectedStatus) console.log(copy.run?.output());
 });
 
 test('a page refreshed again and again during a rebuild always comes, and the editor keeps running', async () => {
@@ -70,7 +56,7 @@ test('a page refreshed again and again during a rebuild always comes, and the ed
   expect(refreshes).toBeGreaterThan(10);
   expect(status?.state).toBe('live');
   expect(await (await fetch(articlePage())).text()).toContain(newTitle);
-  expect(cms && hasExited(cms.child)).toBe(false);
+  expect(copy.run && hasExited(copy.run.child)).toBe(false);
 });
 
 /** A blog field's label as the editor's form shows it (its served config.yml). */
@@ -131,8 +117,8 @@ async function stopDuringBuild(run: CmsRun, send: (cmsPid: number, groupPid: num
 }
 
 test('SIGINT to the editor during a build stops decap-server, the build and the preview, and frees the ports', async () => {
-  if (!cms) throw new Error('npm run cms did not start');
-  const run = cms;
+  const run = copy.run;
+  if (!run) throw new Error('npm run cms did not start');
   const before = await statusAt(origin);
   setTitle(postFile('hk'), '西奈山在阿拉伯？');
   await waitForState(origin, 'building', before);
@@ -141,8 +127,7 @@ test('SIGINT to the editor during a build stops decap-server, the build and the 
 });
 
 test('Ctrl-C in the terminal (SIGINT to the whole process group) stops all it started', async () => {
-  cms = startCms(project, SITE_PORT, PROXY_PORT);
-  const run = cms;
+  const run = copy.restart();
   await waitForState(origin, 'building');
   await stopDuringBuild(run, (_, groupPid) => process.kill(-groupPid, 'SIGINT'));
 });
