@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { type EnquiryFields, validateEnquiry } from '../../../src/features/enquiry/core';
-import { htmlPattern, NAME_PATTERN } from '../../../src/features/enquiry/core/fields';
+import { htmlPattern, NAME_PATTERN, PHONE_PATTERN } from '../../../src/features/enquiry/core/fields';
 import { validFields } from './helpers';
 
 const errorsFor = (overrides: Partial<EnquiryFields>) => {
@@ -146,4 +146,13 @@ describe('the name fields’ browser check (HTML pattern, before any script runs
     expect(browserPattern.test(name)).toBe(true);
   });
   it('still stops digits', () => expect(browserPattern.test('Mary2')).toBe(false));
+});
+
+describe('the phone field’s browser check (HTML pattern, before any script runs)', () => {
+  // A pattern the browser cannot compile is ignored with a console error: the field would take anything.
+  const browserPattern = new RegExp(`^(?:${htmlPattern(PHONE_PATTERN)})$`, 'v');
+  it.each(['9123 4567', '+852 2388-6120', '(852) 2388 6120'])('lets %s through', (phone) => {
+    expect(browserPattern.test(phone)).toBe(true);
+  });
+  it('still stops letters', () => expect(browserPattern.test('call me')).toBe(false));
 });

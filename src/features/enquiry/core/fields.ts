@@ -69,8 +69,9 @@ export function emptyFields(): EnquiryFields {
  * Written so it also compiles as an HTML `pattern` (the `v` flag, where a hyphen in a class must be escaped).
  */
 export const NAME_PATTERN = /^[\p{Script=Latin}\p{Script=Han}\p{M}\- '’]+$/u;
-/** An optional leading plus, then digits, spaces, hyphens and parentheses. */
-export const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
+/** An optional leading plus, then digits, spaces, hyphens and parentheses (escaped for the `v` flag too). */
+// biome-ignore lint/complexity/noUselessEscapeInRegex: the HTML pattern attribute compiles it with the `v` flag
+export const PHONE_PATTERN = /^\+?[\d\s\-\(\)]+$/;
 
 /** A Hong Kong number as people here write it: eight digits, no country code (mobiles and landlines start 2–9). */
 const LOCAL_HONG_KONG_NUMBER = /^[2-9]\d{7}$/;
