@@ -51,7 +51,7 @@ beforeAll(async () => {
     ],
   });
   ({ render } = await server.ssrLoadModule('/src/app/entry-server.tsx'));
-}, 180_000); // a cold Vite server on a busy two-core machine
+}, 360_000); // a cold Vite server on a busy two-core machine
 
 afterAll(() => server?.close(), 30_000);
 
@@ -70,4 +70,4 @@ it('a departure price changed in the tour’s facts moves "From" on the home car
   expect(tourPage).toContain(shown);
   expect(offers(tourPage)).toContain(newPrice);
   expect(tourPage).toContain(tourHref('turkey-tour', 'hk'));
-}, 180_000);
+}, 360_000);
