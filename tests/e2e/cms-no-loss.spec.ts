@@ -168,7 +168,7 @@ test('a year typed digit by digit in the calendar box is never kept unfinished, 
   await expect.poll(() => frontMatterOf(postFile())?.published, { timeout: 30_000 }).toBe('2027-11-22');
 });
 
-test('a copied tour starts with its search title and description, rating and picture empty, to be written afresh', async ({
+test('a copied tour starts with its search title and description, rating and picture empty, and its dates real', async ({
   page,
 }) => {
   const source = frontMatterOf(tourFile()) as Record<string, unknown>;
@@ -189,6 +189,9 @@ test('a copied tour starts with its search title and description, rating and pic
   }
   await expect(field(page, 'Rating (0 to 5)')).toHaveValue('');
   await expect(field(page, 'Picture')).toHaveValue('');
+  // The original's dates were examples; the copy's, added afresh, are not.
+  expect(source.example).toBe(true);
+  await expect(page.getByRole('switch', { name: 'Sample departures' })).not.toBeChecked();
 
   await publish(page);
   await expect(page.getByText(/^Please fill in the \S+ Search results: title before saving\./).first()).toBeVisible();

@@ -47,8 +47,8 @@ function setField(store: Store, collection: string, name: string, value: unknown
 /**
  * A tour copied with Decap's Duplicate starts with no departures (the original's dates and statuses are not the
  * copy's: "Full" on a season not yet sold), at the end of the list, not before the original on the home page, and
- * with its search title and description, rating and picture empty: the form asks for the copy's own before Publish,
- * so two tours never show search engines the same words.
+ * with its search title and description, rating and picture empty (the form asks for the copy's own before Publish,
+ * so two tours never show search engines the same words), and "Sample departures" unticked.
  * Decap copies every field; the copy is recognised as a new entry holding an original's departures and place.
  */
 export function startCopiesAfresh() {
@@ -65,6 +65,8 @@ export function startCopiesAfresh() {
       const last = fieldOf(store, collection, 'order')?.get('default');
       if (typeof last === 'number') setField(store, collection, 'order', last);
       for (const name of OWN_TO_EACH_TOUR) setField(store, collection, name, '');
+      // Its departures are added afresh, as real ones: the original's "these are examples" does not carry over.
+      setField(store, collection, 'example', false);
     });
   });
 }
