@@ -174,7 +174,6 @@ export const FACTS = {
   hotelNights: fact('tour', 'the nights in hotels (all the nights less those at the desert camp)', ({ trip, days }) =>
     String(days - 1 - (trip.campNights ?? 0)),
   ),
-  flights: fact('tour', 'the number of flights', ({ trip }) => String(trip.flights.total)),
   domesticFlights: fact(
     'tour',
     'the number of domestic flights',
@@ -229,6 +228,9 @@ export const FACTS = {
     String(terms.cancellation.threeQuartersFrom - 1),
   ),
   levyPercent: fact('terms', 'the travel industry levy (per cent)', (terms) => String(terms.levyPercent)),
+  fundPercent: fact('terms', 'the most of the fare the compensation fund refunds (per cent)', (terms) =>
+    String(terms.compensationFundPercent),
+  ),
   // Leading a church group
   planningMonths: fact('churches', 'the months of planning a church group needs', (group) =>
     String(group.planningMonths),

@@ -21,10 +21,14 @@ export const agencyValues = ({ reader, lang }: FactContext): FactValues => value
 
 const termsValues = ({ reader, lang }: FactContext): FactValues => valuesFrom('terms', termsFacts(reader), lang);
 
-/** The general tour questions state the agency's facts and the booking terms' rules (a passport's months). */
+/**
+ * The general tour questions state the agency's facts and the booking terms' rules (a passport's months); a tour's
+ * balance date stays `{balanceDueDays}`, filled on each tour's page (tourFaq in src/content/tours).
+ */
 export const generalQuestionValues = (context: FactContext): FactValues => ({
   ...agencyValues(context),
   ...termsValues(context),
+  ...keptTokens(['balanceDueDays']),
 });
 
 const tripValues = (context: FactContext, id: string): FactValues => {
@@ -77,17 +81,17 @@ function mountainByTour({ reader, lang, tourName }: FactContext): string {
     .join(LANGUAGES[lang].spacedWords ? ' ' : '');
 }
 
-/** The size of the tour an article ends with (its `tour`). */
+/** The size and the camp nights of the tour an article ends with (its `tour`): a testimony follows its itinerary. */
 function articleTourValues(context: FactContext): FactValues {
   const id = context.facts.tour;
   if (typeof id !== 'string') return {};
-  const { groupMin = '', groupMax = '' } = tripValues(context, id);
-  return { groupMin, groupMax };
+  const { groupMin = '', groupMax = '', campNights = '' } = tripValues(context, id);
+  return { groupMin, groupMax, campNights };
 }
 
 /**
  * What an article may state with a placeholder: the agency's contacts and stances, the booking terms' rules, the
- * church-group terms, the size of the tour it ends with, how each tour meets the mountain and the sums it quotes
+ * church-group terms, the size and camp nights of the tour it ends with, how each tour meets the mountain and the sums it quotes
  * (its `amounts`, each by its own name).
  */
 export function articleValues(context: FactContext): FactValues {

@@ -13,6 +13,8 @@ export const termsFactsSchema = v.pipe(
     passportValidityMonths: v.pipe(v.number('must be a number of months'), v.integer(), v.minValue(1)),
     cancellation: v.object({ depositOnlyFrom: days, halfFrom: days, threeQuartersFrom: days }),
     levyPercent: v.pipe(v.number('must be a number'), v.minValue(0)),
+    /** The most of the fare paid the Travel Industry Compensation Fund refunds if the agent defaults (per cent). */
+    compensationFundPercent: v.pipe(v.number('must be a number'), v.minValue(0), v.maxValue(100)),
   }),
   v.check(
     ({ cancellation: { depositOnlyFrom, halfFrom, threeQuartersFrom } }) =>

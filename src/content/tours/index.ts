@@ -28,10 +28,14 @@ export async function loadAllTourCards(lang: Lang): Promise<TourCardText[]> {
 /** A tour page's entry and the general questions it shows. */
 export const loadTourPage = (id: string, lang: Lang) => Promise.all([tourText.load(id, lang), generalFaq.load(lang)]);
 
-/** The tour's own questions, then the general ones that concern it. */
+/** The tour's own questions, then the general ones that concern it, their `{balanceDueDays}` filled from this tour. */
 export function tourFaq(id: string, lang: Lang): Question[] {
   const general = generalFaq.get(lang).filter((question) => !question.tours || question.tours.includes(id));
-  return [...tourText.get(id, lang).faq, ...general.map(({ q, a }) => ({ q, a }))];
+  const balanceDueDays = String(tourFacts(id).balanceDueDays);
+  return [
+    ...tourText.get(id, lang).faq,
+    ...general.map(({ q, a }) => ({ q, a: a.replaceAll('{balanceDueDays}', balanceDueDays) })),
+  ];
 }
 
 export const TOUR_CATEGORIES = ['all', 'biblical', 'adventure', 'cultural'] as const;

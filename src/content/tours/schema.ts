@@ -80,9 +80,13 @@ export const tourFactsSchema = v.pipe(
     escort: v.picklist(ESCORTS, 'must be tour-leader or local-guides'),
     /** Nights at the desert camp, of all the tour's nights: the prose says it with `{campNights}`. */
     campNights: v.optional(v.pipe(whole('must be a number of nights'), v.minValue(0)), 0),
-    /** Flights in the price: all of them, and those inside one country (e.g. Istanbul–Izmir). */
+    /**
+     * Flights in the price: the return flights from Hong Kong (direct, or with a connection where the route has no
+     * direct flight, e.g. Hong Kong–Tabuk), and the flights inside one country (e.g. Istanbul–Izmir). Never a count of
+     * legs: a connection would make it wrong.
+     */
     flights: v.object({
-      total: v.pipe(whole('must be a number of flights'), v.minValue(0)),
+      fromHongKong: v.picklist(['direct', 'connecting'], 'must be direct or connecting'),
       domestic: v.pipe(whole('must be a number of flights'), v.minValue(0)),
     }),
     departures: v.pipe(

@@ -36,7 +36,7 @@ export function TermsSummary() {
         )
       : t('terms.summary.deposit'),
     t('terms.summary.cancellation', { from: depositOnlyFrom, to: threeQuartersFrom - 1 }),
-    t('terms.summary.levy', { percent: TERMS_FACTS.levyPercent }),
+    t('terms.summary.levy', { percent: TERMS_FACTS.levyPercent, fund: TERMS_FACTS.compensationFundPercent }),
     t(`stance.insurance.${SITE.travelInsurance}.sentence`),
   ];
   return (

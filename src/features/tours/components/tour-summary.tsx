@@ -48,7 +48,7 @@ export function TourSummary({ summary, departures, tour }: Props) {
     },
     {
       term: t('tour.summaryFlights'),
-      value: summary.flights.total > 0 ? t('tour.summaryFlightsValue', { total: summary.flights.total }) : undefined,
+      value: t('tour.summaryFlightsValue', { route: summary.flights.fromHongKong, domestic: summary.flights.domestic }),
       fact: 'flights',
     },
     {
