@@ -121,7 +121,8 @@ export function layoutLabels(badges: Badge[], stops: LabelledStop[], route: Poin
   };
   for (let pass = 0; pass < 4; pass++)
     candidates.forEach((options, index) => {
-      labels[index] = options.reduce((a, b) => (clashes(b, index) < clashes(a, index) ? b : a));
+      const scored = options.map((option) => ({ option, score: clashes(option, index) }));
+      labels[index] = scored.reduce((a, b) => (b.score < a.score ? b : a)).option;
     });
   return labels as Label[];
 }
