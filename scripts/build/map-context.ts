@@ -1,6 +1,7 @@
 import type { GeoProjection } from 'd3-geo';
+import type { Canvas } from './route-canvas.ts';
 import { type Box, lineHitsBox, overlaps, type Point } from './route-geometry.ts';
-import { HEIGHT, inside, textWidth, WIDTH } from './route-labels.ts';
+import { inside, textWidth } from './route-labels.ts';
 
 /** A country or sea named on the map for orientation, in the page's language. */
 export interface MapName {
@@ -10,14 +11,21 @@ export interface MapName {
   lat: number;
 }
 
-const SIZE = { country: 13, sea: 14 };
-/** Where else a name may go when its own point is taken: a little above, below, left, right. */
+/** Where else a name may go when its own point is taken: a little above, below, left, right, then further. */
 const NUDGES: Point[] = [
   [0, 0],
   [0, -18],
   [0, 18],
   [-36, 0],
   [36, 0],
+  [0, -40],
+  [0, 40],
+  [-72, 0],
+  [72, 0],
+  [-60, -36],
+  [-60, 36],
+  [60, -36],
+  [60, 36],
 ];
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -26,10 +34,11 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 export interface Taken {
   boxes: Box[];
   route: Point[][];
+  canvas: Canvas;
 }
 
 const clear = (box: Box, taken: Taken) =>
-  inside(box) &&
+  inside(box, taken.canvas) &&
   !taken.boxes.some((other) => overlaps(box, other)) &&
   !taken.route.some((line) => lineHitsBox(line, box));
 
@@ -43,7 +52,7 @@ export function placeNames(names: MapName[], projection: GeoProjection, taken: T
   for (const { name, kind, lon, lat } of names) {
     if (placed.has(name)) continue;
     const [x0, y0] = projection([lon, lat]) ?? [-1, -1];
-    const size = SIZE[kind];
+    const size = taken.canvas[kind];
     const width = textWidth(name, size) + (kind === 'country' ? name.length * 1.5 : 0);
     for (const [dx, dy] of NUDGES) {
       const [x, y] = [x0 + dx, y0 + dy];
@@ -61,23 +70,23 @@ export function placeNames(names: MapName[], projection: GeoProjection, taken: T
 
 const EARTH_RADIUS_KM = 6371;
 const NICE_KM = [1000, 500, 250, 200, 100, 50, 25, 20, 10, 5];
-const MAX_BAR = 130;
 
 /**
  * A scale bar for the map's middle latitude (Mercator stretches with latitude), a round number of kilometres long,
  * in a bottom corner that is free.
  */
 export function scaleBar(projection: GeoProjection, locale: string, taken: Taken): string {
-  const [, lat = 0] = projection.invert?.([WIDTH / 2, HEIGHT / 2]) ?? [];
+  const { width, height, maxBar } = taken.canvas;
+  const [, lat = 0] = projection.invert?.([width / 2, height / 2]) ?? [];
   const kmPerPx = (EARTH_RADIUS_KM * Math.cos((lat * Math.PI) / 180)) / projection.scale();
-  const km = NICE_KM.find((length) => length / kmPerPx <= MAX_BAR) ?? 5;
+  const km = NICE_KM.find((length) => length / kmPerPx <= maxBar) ?? 5;
   const length = Math.round(km / kmPerPx);
   const text = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilometer' }).format(km);
-  const corners = [16, WIDTH - 16 - length].map((left) => ({
+  const corners = [16, width - 16 - length].map((left) => ({
     left,
-    top: HEIGHT - 42,
+    top: height - 42,
     right: left + length,
-    bottom: HEIGHT - 10,
+    bottom: height - 10,
   }));
   const box = corners.find((corner) => clear(corner, taken)) ?? (corners[0] as Box);
   taken.boxes.push(box);

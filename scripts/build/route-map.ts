@@ -1,11 +1,14 @@
 import { geoMercator, geoPath } from 'd3-geo';
 import { FIXED, tone } from '../../src/design/palette.ts';
 import { type MapName, placeNames, scaleBar } from './map-context.ts';
+import { type Badge, placeBadges } from './route-badges.ts';
+import { type Canvas, WIDE } from './route-canvas.ts';
 import { crossings, curvePoints, type Point } from './route-geometry.ts';
-import { HEIGHT, type LabelledStop, layoutLabels, WIDTH } from './route-labels.ts';
+import { type LabelledStop, layoutLabels } from './route-labels.ts';
 import { backgroundIn } from './route-map-background.ts';
 
 export type { MapName } from './map-context.ts';
+export { PHONE, WIDE } from './route-canvas.ts';
 export { dayRanges } from './route-labels.ts';
 
 export interface MapStop extends LabelledStop {
@@ -13,7 +16,6 @@ export interface MapStop extends LabelledStop {
   lat: number;
 }
 
-const PADDING = 64;
 // Land, route, names and halo in the page's own tones; sea and borders are the map's.
 const LIGHT = {
   sea: '#d9e8ef',
@@ -42,11 +44,12 @@ const colours = (c: typeof LIGHT) =>
   `.s{fill:${c.sea}}.g{fill:${c.land}}.d{stroke:${c.border}}.r{stroke:${c.route}}.k{stroke:${c.ink}}` +
   `.l{fill:${c.ink};stroke:${c.halo}}rect{fill:${c.route};stroke:${c.halo}}.b{fill:${c.halo}}` +
   `.country{fill:${c.country};stroke:${c.land}}.sea{fill:${c.water};stroke:${c.sea}}.sc{fill:${c.ink};stroke:${c.sea}}`;
-const STYLE =
-  `.l{font-size:17px;font-weight:600;paint-order:stroke;stroke-width:4px;stroke-linejoin:round}rect{stroke-width:2}` +
-  `.b{text-anchor:middle;font-size:14px;font-weight:700}` +
-  `.p{text-anchor:middle;paint-order:stroke;stroke-width:3px;stroke-linejoin:round;font-size:13px}` +
-  `.country{font-weight:600;letter-spacing:.1em;text-transform:uppercase}.sea{font-size:14px;font-style:italic}` +
+const style = (canvas: Canvas) =>
+  `.l{font-size:${canvas.label}px;font-weight:600;paint-order:stroke;stroke-width:4px;stroke-linejoin:round}` +
+  `rect{stroke-width:2}.b{text-anchor:middle;font-size:${canvas.badge}px;font-weight:700}` +
+  `.p{text-anchor:middle;paint-order:stroke;stroke-width:3px;stroke-linejoin:round;font-size:${canvas.country}px}` +
+  `.country{font-weight:600;letter-spacing:.1em;text-transform:uppercase}` +
+  `.sea{font-size:${canvas.sea}px;font-style:italic}` +
   `${colours(LIGHT)}` +
   `@media (prefers-color-scheme:dark){${colours(DARK)}}`;
 
@@ -97,50 +100,61 @@ export function routeMapSvg(
   stops: MapStop[],
   locale: string,
   names: MapName[] = [],
+  canvas: Canvas = WIDE,
 ): { svg: string; width: number; height: number } {
-  // The server build and the browser's build each ask for every map: drawn once per route and language.
-  const key = JSON.stringify([stops, locale, names]);
-  const drawn = mapCache.get(key) ?? { svg: drawMap(stops, locale, names), width: WIDTH, height: HEIGHT };
+  // The server build and the browser's build each ask for every map: drawn once per route, language and canvas.
+  const key = JSON.stringify([stops, locale, names, canvas]);
+  const drawn = mapCache.get(key) ?? {
+    svg: drawMap(stops, locale, names, canvas),
+    width: canvas.width,
+    height: canvas.height,
+  };
   mapCache.set(key, drawn);
   return drawn;
 }
 
 const mapCache = new Map<string, { svg: string; width: number; height: number }>();
 
-function drawMap(stops: MapStop[], locale: string, names: MapName[]): string {
+function drawMap(stops: MapStop[], locale: string, names: MapName[], canvas: Canvas): string {
+  const { width, height, padding } = canvas;
   const points = { type: 'MultiPoint' as const, coordinates: stops.map((stop) => [stop.lon, stop.lat]) };
   const projection = geoMercator()
     .fitExtent(
       [
-        [PADDING * 1.6, PADDING],
-        [WIDTH - PADDING * 1.6, HEIGHT - PADDING],
+        [padding.x, padding.y],
+        [width - padding.x, height - padding.y],
       ],
       points,
     )
     .clipExtent([
       [0, 0],
-      [WIDTH, HEIGHT],
+      [width, height],
     ]);
   const path = geoPath(projection).digits(0);
   const spanDegrees = Math.max(...stops.map((s) => s.lon)) - Math.min(...stops.map((s) => s.lon));
   const detail = spanDegrees < 6 ? '10m' : spanDegrees < 15 ? '50m' : '110m';
   const [west = 0, north = 0] = projection.invert?.([0, 0]) ?? [];
-  const [east = 0, south = 0] = projection.invert?.([WIDTH, HEIGHT]) ?? [];
+  const [east = 0, south = 0] = projection.invert?.([width, height]) ?? [];
   const { land, borders } = backgroundIn(detail, [
     [west - 1, south - 1],
     [east + 1, north + 1],
   ]);
-  const at = (stop: MapStop) => projection([stop.lon, stop.lat]) as Point;
+  const badges = placeBadges(
+    stops.map((stop) => projection([stop.lon, stop.lat]) as Point),
+    stops,
+    canvas,
+  );
+  const at = (stop: MapStop) => (badges[stops.indexOf(stop)] as Badge).centre;
   const legs = routeLegs(travelOrder(stops).map(at));
   const route = legs.map((one) => one.line);
-  const { badges, labels } = layoutLabels(stops.map(at), stops, route);
-  const taken = { boxes: [...labels, ...badges].map((drawn) => drawn.box), route };
+  const labels = layoutLabels(badges, stops, route, canvas);
+  const taken = { boxes: [...labels, ...badges].map((drawn) => drawn.box), route, canvas };
   const scale = scaleBar(projection, locale, taken);
   const context = placeNames(names, projection, taken);
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" lang="${locale}" font-family="system-ui,sans-serif">`,
-    `<style>${STYLE}</style>`,
-    `<path d="M0 0H${WIDTH}V${HEIGHT}H0z" class="s"/>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" lang="${locale}" font-family="system-ui,sans-serif">`,
+    `<style>${style(canvas)}</style>`,
+    `<path d="M0 0H${width}V${height}H0z" class="s"/>`,
     `<path d="${path(land) ?? ''}" class="g"/>`,
     `<path d="${path(borders) ?? ''}" fill="none" class="d" stroke-width="1" stroke-dasharray="4 3"/>`,
     ...context,
@@ -154,10 +168,10 @@ function drawMap(stops: MapStop[], locale: string, names: MapName[]): string {
           ]
         : [];
     }),
-    ...badges.map(({ text, width, box }) =>
+    ...badges.map(({ text, width, height, box }) =>
       [
-        `<rect x="${Math.round(box.left)}" y="${Math.round(box.top)}" width="${width}" height="24" rx="12"/>`,
-        `<text x="${Math.round(box.left + width / 2)}" y="${Math.round(box.top + 17)}" class="b">${text}</text>`,
+        `<rect x="${Math.round(box.left)}" y="${Math.round(box.top)}" width="${width}" height="${height}" rx="${height / 2}"/>`,
+        `<text x="${Math.round(box.left + width / 2)}" y="${Math.round(box.top + height / 2 + canvas.badge * 0.36)}" class="b">${text}</text>`,
       ].join(''),
     ),
     ...labels.map(

@@ -57,10 +57,10 @@ export interface Collection<
   types: PageTypes;
 }
 
-/** An entry as the build derives it, with a picture the page imports (a tour's route map) when it has one. */
+/** An entry as the build derives it, with the pictures the page imports (a tour's route maps) when it has them. */
 export interface DerivedEntry {
   entry: object;
-  svg?: { svg: string; width: number; height: number };
+  maps?: Record<'wide' | 'phone', { svg: string; width: number; height: number }>;
 }
 
 /** A collection, its schemas' types kept (so `loadEntry` returns what the schema gives). */

@@ -120,15 +120,20 @@ export function contentCollections(source: ContentSource = {}, today = isoToday(
     },
   };
 
-  /** An entry as the build derives it; its picture (a tour's route map) written out as an SVG file it imports. */
-  function derivedModule({ entry, svg }: DerivedEntry, id: string, lang: Lang) {
-    if (!svg) return module(entry);
-    const mapFile = join(mapDir, `route-${id}-${lang}.svg`);
+  /** An entry as the build derives it; its pictures (a tour's route maps) written out as SVG files it imports. */
+  function derivedModule({ entry, maps }: DerivedEntry, id: string, lang: Lang) {
+    if (!maps) return module(entry);
     mkdirSync(mapDir, { recursive: true });
-    writeFileSync(mapFile, svg.svg);
+    const { wide, phone } = maps;
+    const files = { wide: `route-${id}-${lang}.svg`, phone: `route-${id}-${lang}-phone.svg` };
+    for (const size of ['wide', 'phone'] as const) writeFileSync(join(mapDir, files[size]), maps[size].svg);
     return [
-      `import src from ${JSON.stringify(`${mapFile}?url`)};`,
-      `export default { ...${JSON.stringify(entry)}, map: { src, width: ${svg.width}, height: ${svg.height} } };`,
+      `import wide from ${JSON.stringify(`${join(mapDir, files.wide)}?url`)};`,
+      `import phone from ${JSON.stringify(`${join(mapDir, files.phone)}?url`)};`,
+      `export default { ...${JSON.stringify(entry)}, map: {`,
+      `  wide: { src: wide, width: ${wide.width}, height: ${wide.height} },`,
+      `  phone: { src: phone, width: ${phone.width}, height: ${phone.height} },`,
+      '} };',
     ].join('\n');
   }
 }

@@ -4,7 +4,7 @@ import { formatDate, LOCALES } from '../../src/config/formats.ts';
 import { LANGUAGES, type Lang, type NameForm, nameFormOf } from '../../src/config/languages.ts';
 import { upcomingDepartures } from '../../src/content/tours/departures.ts';
 import type { Tour, TourFacts, tourFactsSchema, tourSchema } from '../../src/content/tours/schema.ts';
-import { dayRanges, type MapName, routeMapSvg } from '../build/route-map.ts';
+import { dayRanges, type MapName, PHONE, routeMapSvg, WIDE } from '../build/route-map.ts';
 import { firstSentence } from './first-sentence.ts';
 import { toSimplified } from './simplified.ts';
 
@@ -30,15 +30,20 @@ function mapNames(lang: Lang): MapName[] {
 
 /**
  * A tour page's entry as the page reads it: departures still to come, each date written out in the language, the
- * route as text; and the route map, drawn as an SVG the build turns into an asset.
+ * route as text; and the route map, drawn as SVGs the build turns into assets: one for wide screens and print, one
+ * tall and narrow for a phone.
  */
 export function deriveTour(
   tour: v.InferOutput<typeof tourSchema>,
   lang: Lang,
   today: string,
-): { entry: Omit<Tour, 'map'>; svg: ReturnType<typeof routeMapSvg> } {
+): { entry: Omit<Tour, 'map'>; maps: Record<keyof Tour['map'], ReturnType<typeof routeMapSvg>> } {
   const departures = upcomingDepartures(tour.departures, today);
-  const svg = routeMapSvg(tour.route, LOCALES[lang], mapNames(lang));
+  const names = mapNames(lang);
+  const maps = {
+    wide: routeMapSvg(tour.route, LOCALES[lang], names, WIDE),
+    phone: routeMapSvg(tour.route, LOCALES[lang], names, PHONE),
+  };
   return {
     entry: {
       ...tour,
@@ -52,6 +57,6 @@ export function deriveTour(
         gist: firstSentence(day.html),
       })),
     },
-    svg,
+    maps,
   };
 }

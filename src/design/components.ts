@@ -71,7 +71,6 @@ export const COMPONENTS: Record<string, string> = {
   // A native modal <dialog>: the browser centres it in the top layer over its ::backdrop.
   'dialog-panel': `${DIALOG} w-[calc(100%-2rem)] max-w-sm p-6`,
   // Room for a picture at its full size (a route map): almost the phone's width, scrolled inside.
-  'dialog-panel-wide': `${DIALOG} w-[calc(100%-1rem)] max-w-[44rem] p-4`,
   'dialog-close':
     'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-2xl leading-none text-ink-600 hover:bg-sand-100 focusable',
   'qr-code': 'mx-auto h-50 w-50 rounded-lg bg-white p-2',

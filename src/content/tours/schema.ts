@@ -208,8 +208,16 @@ export type Tour = Omit<v.InferOutput<typeof tourSchema>, 'route' | 'days'> & {
   dates: Record<string, string>;
   /** The route in order, as the map's text alternative: place name and the days spent there. */
   route: { name: string; days: string }[];
-  map: { src: string; width: number; height: number };
+  /** The route map drawn twice: for a wide screen and print, and tall and narrow for a phone. */
+  map: Record<'wide' | 'phone', MapPicture>;
 };
+
+/** A route map as the build writes it out: its file's address and its drawn size. */
+export interface MapPicture {
+  src: string;
+  width: number;
+  height: number;
+}
 
 export type ItineraryDay = Tour['days'][number];
 export type Departure = v.InferOutput<typeof departureSchema>;
