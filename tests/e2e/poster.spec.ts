@@ -85,6 +85,43 @@ for (const lang of LANGS) {
   });
 }
 
+/** A4's width in mm; the page's side margins are read from its @page rule. */
+const A4_WIDTH_MM = 210;
+const MM_TO_PT = 72 / 25.4;
+
+for (const lang of LANGS) {
+  test(`the poster's agency, licence, WhatsApp and address print whole and at least 10 pt (${lang})`, async ({
+    page,
+  }) => {
+    const dialog = await openPoster(page, lang);
+    await page.emulateMedia({ media: 'print' });
+    const { sheetWidth, sheetBottom, marginsMm, lines } = await dialog.locator('[data-poster]').evaluate((sheet) => {
+      const pageRule = [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .find((rule): rule is CSSPageRule => rule instanceof CSSPageRule);
+      const mm = (value = '0') => Number.parseFloat(value) || 0;
+      const box = sheet.getBoundingClientRect();
+      return {
+        sheetWidth: box.width,
+        sheetBottom: box.bottom,
+        marginsMm: mm(pageRule?.style.marginLeft) + mm(pageRule?.style.marginRight),
+        lines: [...sheet.querySelectorAll<HTMLElement>('.poster-agency p')].map((line) => ({
+          text: line.textContent ?? '',
+          size: Number.parseFloat(getComputedStyle(line).fontSize),
+          bottom: line.getBoundingClientRect().bottom,
+        })),
+      };
+    });
+    const mmPerPx = (A4_WIDTH_MM - marginsMm) / sheetWidth;
+    expect(lines.length).toBeGreaterThanOrEqual(4);
+    for (const { text, size, bottom } of lines) {
+      expect(size * mmPerPx * MM_TO_PT, `"${text}" in points on paper`).toBeGreaterThanOrEqual(10);
+      expect(bottom, `"${text}" is inside the sheet`).toBeLessThanOrEqual(sheetBottom);
+    }
+    expect(pdfPages(await page.pdf({ format: 'A4' }))).toBe(1);
+  });
+}
+
 test("the leader's name, church and meeting date are printed, and kept on the device after a reload", async ({
   page,
 }) => {

@@ -25,18 +25,19 @@ export function EnquiryBar({ from, currency, tourId, tour, date, start, destinat
       className="no-print fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-2 border-t border-sand-200 bg-surface px-3 py-1.5 shadow-lg md:hidden"
       data-enquiry-bar
     >
-      <p className="flex min-w-0 flex-col leading-tight">
+      {/* The price wraps between its words rather than run under the buttons: English is the longest. */}
+      <p className="flex min-w-0 flex-1 flex-col leading-tight" data-bar-price>
         {from !== undefined && (
           <PricePair
             amount={from}
             currency={currency}
             from
-            mainClass="whitespace-nowrap font-bold leading-tight text-brand-800"
+            mainClass="text-sm font-bold leading-tight text-brand-800 min-[360px]:text-base"
             otherClass="text-xs text-ink-600"
           />
         )}
       </p>
-      <div className="flex shrink-0 gap-2">
+      <div className="flex shrink-0 gap-1.5 min-[360px]:gap-2">
         <EnquireLink tour={tourId} date={start} destination={destination} className="btn-primary px-3 py-2 text-sm">
           {t('tour.departureEnquire')}
         </EnquireLink>
