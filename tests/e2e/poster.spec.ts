@@ -85,37 +85,45 @@ for (const lang of LANGS) {
   });
 }
 
-/** A4's width in mm; the page's side margins are read from its @page rule. */
-const A4_WIDTH_MM = 210;
-const MM_TO_PT = 72 / 25.4;
+/** A4 in mm; the page's margins are read from its @page rule. */
+const A4_MM = { width: 210, height: 297 };
+const PX_PER_MM = 96 / 25.4;
+const PT_PER_MM = 72 / 25.4;
 
 for (const lang of LANGS) {
   test(`the poster's agency, licence, WhatsApp and address print whole and at least 10 pt (${lang})`, async ({
     page,
   }) => {
     const dialog = await openPoster(page, lang);
-    await page.emulateMedia({ media: 'print' });
-    const { sheetWidth, sheetBottom, marginsMm, lines } = await dialog.locator('[data-poster]').evaluate((sheet) => {
-      const pageRule = [...document.styleSheets]
+    const margins = await page.evaluate(() => {
+      const rule = [...document.styleSheets]
         .flatMap((sheet) => [...sheet.cssRules])
-        .find((rule): rule is CSSPageRule => rule instanceof CSSPageRule);
+        .find((candidate): candidate is CSSPageRule => candidate instanceof CSSPageRule);
       const mm = (value = '0') => Number.parseFloat(value) || 0;
-      const box = sheet.getBoundingClientRect();
+      const style = rule?.style;
       return {
-        sheetWidth: box.width,
-        sheetBottom: box.bottom,
-        marginsMm: mm(pageRule?.style.marginLeft) + mm(pageRule?.style.marginRight),
-        lines: [...sheet.querySelectorAll<HTMLElement>('.poster-agency p')].map((line) => ({
-          text: line.textContent ?? '',
-          size: Number.parseFloat(getComputedStyle(line).fontSize),
-          bottom: line.getBoundingClientRect().bottom,
-        })),
+        across: mm(style?.marginLeft) + mm(style?.marginRight),
+        down: mm(style?.marginTop) + mm(style?.marginBottom),
       };
     });
-    const mmPerPx = (A4_WIDTH_MM - marginsMm) / sheetWidth;
+    // The screen laid out as the printable part of an A4 sheet, 1 CSS px to the printed px.
+    await page.setViewportSize({
+      width: Math.round((A4_MM.width - margins.across) * PX_PER_MM),
+      height: Math.round((A4_MM.height - margins.down) * PX_PER_MM),
+    });
+    await page.emulateMedia({ media: 'print' });
+    const sheet = dialog.locator('[data-poster]');
+    const sheetBottom = await sheet.evaluate((element) => element.getBoundingClientRect().bottom);
+    const lines = await sheet.locator('.poster-agency p').evaluateAll((found) =>
+      found.map((line) => ({
+        text: line.textContent ?? '',
+        size: Number.parseFloat(getComputedStyle(line).fontSize),
+        bottom: line.getBoundingClientRect().bottom,
+      })),
+    );
     expect(lines.length).toBeGreaterThanOrEqual(4);
     for (const { text, size, bottom } of lines) {
-      expect(size * mmPerPx * MM_TO_PT, `"${text}" in points on paper`).toBeGreaterThanOrEqual(10);
+      expect((size / PX_PER_MM) * PT_PER_MM, `"${text}" in points on paper`).toBeGreaterThanOrEqual(10);
       expect(bottom, `"${text}" is inside the sheet`).toBeLessThanOrEqual(sheetBottom);
     }
     expect(pdfPages(await page.pdf({ format: 'A4' }))).toBe(1);

@@ -9,7 +9,7 @@ function priceBlockLines(page: Page) {
   return page.evaluate(() => {
     const blocks = new Set(
       [...document.querySelectorAll('[data-price]')]
-        .filter((price) => !price.closest('[data-enquiry-bar], dialog, table'))
+        .filter((price) => price.closest('.tour-hero, .listing-card'))
         .map((price) => price.closest('[data-price-hkd]')?.parentElement ?? price.parentElement)
         .filter((block): block is HTMLElement => block !== null && block.offsetParent !== null),
     );
