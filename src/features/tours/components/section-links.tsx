@@ -16,8 +16,8 @@ const SECTIONS: readonly { label: MessageId; heading: string }[] = [
 export function SectionLinks() {
   const t = useT();
   return (
-    <nav aria-label={t('tour.jump')} className="no-print page-wide pt-4" data-section-links>
-      <ul className="flex flex-wrap gap-2">
+    <nav aria-label={t('tour.jump')} className="no-print bg-surface pt-4" data-section-links>
+      <ul className="page-wide flex flex-wrap gap-2">
         {SECTIONS.map(({ label, heading }) => (
           <li key={heading}>
             <a href={`#${heading}`} className="chip text-sm text-brand-800">
