@@ -39,6 +39,7 @@ function reset(): string {
  * Page-wide rules on top of the reset: tokens, type, CJK line breaking, long-page layout, motion, print.
  * Chinese headings, buttons, tabs and tags break only between phrases (BudouX, scripts/build/phrases.ts):
  * `keep-all` forbids breaks between ideographs, the `<wbr>`s of src/shared/ui/phrased.tsx allow them.
+ * While a modal dialog is open the toasts wait unseen: a form's error would otherwise float beside the dialog.
  */
 const BASE = `
 ${serifFace(400, 'eb-garamond-regular')}
@@ -58,6 +59,7 @@ html{font-variant-numeric:lining-nums}
 .language-popover{position:fixed;inset:auto;top:4.5rem;right:1rem;margin:0}
 @supports (top:anchor(bottom)){.language-button{anchor-name:--language}.language-popover{position-anchor:--language;top:calc(anchor(bottom) + .5rem);right:anchor(right)}}
 @media (max-width:767px){body:has([data-enquiry-bar]) footer{padding-bottom:5.5rem}}
+html:has(dialog:modal) .toast-stack{display:none}
 figure.contents>.picture-caption-strip{text-shadow:0 1px 2px rgb(0 0 0/.9)}
 ::placeholder{color:rgb(var(--c-ink-500));opacity:1}
 [data-tour-page]>section~section,[data-policy-section]~[data-policy-section],[data-chapter]~[data-chapter]{content-visibility:auto;contain-intrinsic-size:auto 40rem}

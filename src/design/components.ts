@@ -54,7 +54,8 @@ export const COMPONENTS: Record<string, string> = {
   'listing-card-facts': 'flex flex-wrap items-center justify-between gap-2 text-sm text-ink-600',
   'listing-card-note': 'text-sm text-ink-600',
   'listing-card-tags': 'flex flex-wrap gap-2',
-  'listing-card-foot': 'flex items-end justify-between gap-4',
+  // The price keeps each of its two lines whole; on a narrow card the button moves under it rather than split them
+  'listing-card-foot': 'flex flex-wrap items-end justify-between gap-x-4 gap-y-3',
   'listing-card-price': 'text-lg font-bold text-brand-800',
   // A claim on the hero (rating, travellers, award): a pill that leads to its evidence
   claim: 'inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-white hover:bg-white/25 focusable',

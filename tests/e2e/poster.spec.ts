@@ -85,6 +85,51 @@ for (const lang of LANGS) {
   });
 }
 
+/** A4 in mm; the page's margins are read from its @page rule. */
+const A4_MM = { width: 210, height: 297 };
+const PX_PER_MM = 96 / 25.4;
+const PT_PER_MM = 72 / 25.4;
+
+for (const lang of LANGS) {
+  test(`the poster's agency, licence, WhatsApp and address print whole and at least 10 pt (${lang})`, async ({
+    page,
+  }) => {
+    const dialog = await openPoster(page, lang);
+    const margins = await page.evaluate(() => {
+      const rule = [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .find((candidate): candidate is CSSPageRule => candidate instanceof CSSPageRule);
+      const mm = (value = '0') => Number.parseFloat(value) || 0;
+      const style = rule?.style;
+      return {
+        across: mm(style?.marginLeft) + mm(style?.marginRight),
+        down: mm(style?.marginTop) + mm(style?.marginBottom),
+      };
+    });
+    // The screen laid out as the printable part of an A4 sheet, 1 CSS px to the printed px.
+    await page.setViewportSize({
+      width: Math.round((A4_MM.width - margins.across) * PX_PER_MM),
+      height: Math.round((A4_MM.height - margins.down) * PX_PER_MM),
+    });
+    await page.emulateMedia({ media: 'print' });
+    const sheet = dialog.locator('[data-poster]');
+    const sheetBottom = await sheet.evaluate((element) => element.getBoundingClientRect().bottom);
+    const lines = await sheet.locator('.poster-agency p').evaluateAll((found) =>
+      found.map((line) => ({
+        text: line.textContent ?? '',
+        size: Number.parseFloat(getComputedStyle(line).fontSize),
+        bottom: line.getBoundingClientRect().bottom,
+      })),
+    );
+    expect(lines.length).toBeGreaterThanOrEqual(4);
+    for (const { text, size, bottom } of lines) {
+      expect((size / PX_PER_MM) * PT_PER_MM, `"${text}" in points on paper`).toBeGreaterThanOrEqual(10);
+      expect(bottom, `"${text}" is inside the sheet`).toBeLessThanOrEqual(sheetBottom);
+    }
+    expect(pdfPages(await page.pdf({ format: 'A4' }))).toBe(1);
+  });
+}
+
 test("the leader's name, church and meeting date are printed, and kept on the device after a reload", async ({
   page,
 }) => {

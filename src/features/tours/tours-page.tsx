@@ -40,7 +40,7 @@ export default function ToursPage() {
               {t('nav.home')}
             </Link>
           </li>
-          <li aria-hidden="true">/</li>
+          <li aria-hidden="true">›</li>
           <li aria-current="page">{t('listing.heading')}</li>
         </ol>
       </nav>

@@ -74,8 +74,8 @@ export function TourCard({ card, text, compact = false, priority = false, headin
                 amount={from}
                 currency={summary.currency}
                 from
-                mainClass="listing-card-price block"
-                otherClass="listing-card-note block"
+                mainClass="listing-card-price block whitespace-nowrap"
+                otherClass="listing-card-note block whitespace-nowrap"
               />
             )}
           </div>

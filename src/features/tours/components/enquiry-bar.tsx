@@ -22,25 +22,32 @@ export function EnquiryBar({ from, currency, tourId, tour, date, start, destinat
   return (
     <aside
       aria-label={t('tour.bar')}
-      className="no-print fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-2 border-t border-sand-200 bg-surface px-3 py-1.5 shadow-lg md:hidden"
+      className="no-print fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-1.5 border-t border-sand-200 bg-surface px-2 py-1.5 shadow-lg min-[360px]:gap-2 min-[360px]:px-3 md:hidden"
       data-enquiry-bar
     >
-      <p className="flex min-w-0 flex-col leading-tight">
+      {/* The price wraps between its words rather than run under the buttons (English is the longest); under 360 px
+          it keeps the quoted amount alone, the pair standing in the hero and the table. */}
+      <p className="flex min-w-0 flex-1 flex-col leading-tight" data-bar-price>
         {from !== undefined && (
           <PricePair
             amount={from}
             currency={currency}
             from
-            mainClass="whitespace-nowrap font-bold leading-tight text-brand-800"
-            otherClass="text-xs text-ink-600"
+            mainClass="text-sm font-bold leading-tight text-brand-800"
+            otherClass="text-xs leading-tight text-ink-600 max-[359px]:hidden"
           />
         )}
       </p>
-      <div className="flex shrink-0 gap-2">
-        <EnquireLink tour={tourId} date={start} destination={destination} className="btn-primary px-3 py-2 text-sm">
+      <div className="flex shrink-0 gap-1 min-[360px]:gap-2">
+        <EnquireLink
+          tour={tourId}
+          date={start}
+          destination={destination}
+          className="btn-primary px-2 py-2 text-sm min-[360px]:px-2.5"
+        >
           {t('tour.departureEnquire')}
         </EnquireLink>
-        <WhatsappLink tour={tour} date={date} className="btn-secondary px-3 py-2 text-sm" />
+        <WhatsappLink tour={tour} date={date} className="btn-secondary px-2 py-2 text-sm min-[360px]:px-2.5" />
       </div>
     </aside>
   );

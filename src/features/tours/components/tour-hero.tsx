@@ -54,8 +54,8 @@ export function TourHero({ tourId, tour, from, currency, date, onEnquire }: Prop
                   amount={from}
                   currency={currency}
                   from
-                  mainClass="text-xl font-bold text-white"
-                  otherClass="text-sm"
+                  mainClass="whitespace-nowrap text-xl font-bold text-white"
+                  otherClass="whitespace-nowrap text-sm"
                 />
               </dd>
             </div>

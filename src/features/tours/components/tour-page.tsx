@@ -8,6 +8,7 @@ import { DeparturesTable } from './departures-table';
 import { EnquiryBar } from './enquiry-bar';
 import { PosterOffer } from './poster-offer';
 import { PrintHeader } from './print-header';
+import { SectionLinks } from './section-links';
 import { TourBody } from './tour-body';
 import { TourHero } from './tour-hero';
 import { TourSummary } from './tour-summary';
@@ -42,6 +43,7 @@ export function TourPage({ id, Contact }: { id: string; Contact: TourContact }) 
         date={chosenDate}
         onEnquire={() => setChosen(undefined)}
       />
+      <SectionLinks />
       <TourSummary summary={summary} departures={departures} tour={text} />
       <DeparturesTable
         summary={summary}
