@@ -21,7 +21,7 @@ import { loadTermsPage, termsPageHead } from '../features/terms/terms-page-data'
 import { loadTourPageData, tourPageHead } from '../features/tours/tour-page-data';
 import { loadToursPage, toursPageHead } from '../features/tours/tours-page-data';
 import { loadMessages, translate } from '../shared/i18n/messages';
-import { headForLoaded, headForRedirect } from './head';
+import { headForLoaded, headForPage, headForRedirect } from './head';
 import { homeContact } from './home-contact';
 import { oldArticleLink } from './old-article-link';
 import { AppError } from './routes/app-error';
@@ -147,7 +147,7 @@ const termsRoute = createRoute({
 const thanksRoute = createRoute({
   getParentRoute: () => langRoute,
   path: ROUTE_SEGMENTS.thanks,
-  head: ({ params }) => headForLoaded('thanks', params.lang, {}, thanksPageHead),
+  head: ({ params }) => headForPage({ page: 'thanks', lang: params.lang, head: thanksPageHead(params.lang) }),
   component: lazyRouteComponent(() => import('./pages/thanks')),
 });
 
