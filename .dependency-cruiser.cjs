@@ -9,8 +9,6 @@ const READABLE_FROM_SCRIPTS = [
   '^src/(config|content|design)/',
   '^src/shared/.+\\.ts$',
   CORE,
-  // The page-to-module table the build finds each page's chunks by (scripts/build/asset-tags.ts).
-  '^src/app/page-files\\.ts$',
   // The article's type classes, which the editor's preview of a post wears too.
   '^src/features/blog/components/prose\\.ts$',
 ];

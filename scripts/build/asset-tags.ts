@@ -1,5 +1,4 @@
-import { PAGE_FILES, START_UP_CHUNKS_ID } from '../../src/app/page-files.ts';
-import type { ViewKey } from '../../src/shared/page-head.ts';
+import { PAGE_MODULES, pageModuleFile, START_UP_CHUNKS_ID, type ViewKey } from '../../src/shared/page-head.ts';
 
 export type ViteManifest = Record<
   string,
@@ -26,11 +25,12 @@ export function assetTagsFor(manifest: ViteManifest, page: ViewKey | undefined):
   if (!main || !stub) throw new Error('Vite manifest lacks the client entries');
   const css = (main.css ?? []).map((href) => `<link rel="stylesheet" href="/${href}">`).join('');
   if (!page) return `${css}<script type="module" src="/${stub.file}"></script>`;
-  const pageKeys = new Set(Object.values(PAGE_FILES).map((file) => `src/${file}`));
   // The entry's own dynamic imports are its start-up steps, but for the pages (only this one) and messages.
-  const startUp = (main.dynamicImports ?? []).filter((key) => !pageKeys.has(key) && !key.startsWith('locales/'));
+  const startUp = (main.dynamicImports ?? []).filter(
+    (key) => !key.startsWith(PAGE_MODULES) && !key.startsWith('locales/'),
+  );
   const chunks = new Set<string>();
-  for (const key of ['index.html', ...startUp, `src/${PAGE_FILES[page]}`]) withImports(manifest, key, chunks);
+  for (const key of ['index.html', ...startUp, pageModuleFile(page)]) withImports(manifest, key, chunks);
   chunks.delete(main.file);
   const list = JSON.stringify([...chunks].map((file) => `/${file}`));
   const afterFirstPaint = `requestAnimationFrame(() => setTimeout(() => import('/${main.file}')));`;

@@ -9,8 +9,8 @@
  * 2. Each framework chunk is evaluated in a task of its own (React DOM alone is a long one on a phone; the router's
  *    core and its React part are two), so a tap between them is handled at once. The router is created in a task
  *    of its own too, before React hydrates with it.
- * 3. The router runs the page's route loaders, as the prerender did (code, messages, content), so the first
- *    render matches.
+ * 3. The page's messages load; the router takes each route's loader data (the page's content) from the page
+ *    itself, as the prerender left it, and loads the page's component, so the first render matches.
  * 4. React hydrates as a transition, yielding to input every few milliseconds; the sections below the fold
  *    hydrate in a later pass (src/shared/section-boundary.tsx). `body[data-hydrated]` marks the end.
  * Every wait here gives up after a while and says so in the console, rather than leave the page half started.
@@ -18,12 +18,11 @@
 import 'virtual:uno.css';
 import { startTransition } from 'react';
 import { articleHref, toRoutePath } from '../config/routes';
+import { START_UP_CHUNKS_ID } from '../shared/page-head';
 import { installDefaultPolicy } from '../shared/trusted-types';
 import { atMost } from '../shared/when-idle';
 import { buildIntlTablesOffMainThread } from './intl-tables';
 import { oldArticleLink } from './old-article-link';
-import { START_UP_CHUNKS_ID } from './page-files';
-import type { AppRouter } from './router';
 import { reloadOnStaleCode } from './stale-code';
 
 /** Lets the browser handle input and paint between the steps, so none of them makes one long task. */
@@ -40,15 +39,6 @@ async function preloadStartUpChunks() {
     document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
     await nextTask();
   }
-}
-
-/**
- * Runs the loaders of the page's routes, the same the prerender ran (its code, messages and content), so the
- * first client render matches the prerendered page.
- */
-async function loadCurrentPage(router: AppRouter) {
-  const { pathname, search } = router.latestLocation;
-  await router.preloadRoute({ to: pathname, search });
 }
 
 /** Old shared links (`/en/blog?post=<id>`) go to the article's own page before anything else runs. */
@@ -73,11 +63,12 @@ async function start() {
   await nextTask();
   const { RouterClient } = await import('@tanstack/react-router/ssr/client');
   await nextTask();
-  const { createAppRouter } = await import('./router');
+  const { createAppRouter, loadMessagesOf } = await import('./router');
   await nextTask();
   const router = createAppRouter();
   await nextTask();
-  await loadCurrentPage(router);
+  // The messages are the one thing the routes' loaders keep outside their data (route-tree.tsx).
+  await loadMessagesOf(router.latestLocation.pathname);
   await intlTables;
   await nextTask();
   startTransition(() => {

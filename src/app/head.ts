@@ -3,7 +3,6 @@ import { hrefFor, languageAlternates, type PageKey, UNLISTED_PAGES } from '../co
 import { absoluteUrl, shareImagePath } from '../content/site';
 import { translate } from '../shared/i18n/messages';
 import type { PageHead, ViewKey } from '../shared/page-head';
-import { loadedPageHead, type View } from './pages';
 import { organisationJsonLd } from './structured-data';
 
 type Meta = Record<string, unknown>;
@@ -47,10 +46,14 @@ export function headForPage({ page, lang, head }: { page: ViewKey; lang: Lang; h
   return { meta, links: head.noindex ? [] : [{ rel: 'canonical', href: url }, ...alternateLinks(hrefIn)] };
 }
 
-/** Head tags of a loaded page, computed from its module rather than kept in the loader data. */
-export function headForView(view: View | undefined) {
-  if (!view) return {};
-  return headForPage({ page: view.page, lang: view.lang, head: loadedPageHead(view.page, view.lang, view.id) });
+/** Head tags of a page from its route's loader data; none while it has none (a page not found). */
+export function headForLoaded<Data>(
+  page: ViewKey,
+  lang: Lang,
+  data: Data | undefined,
+  head: (lang: Lang, data: Data) => PageHead,
+) {
+  return data === undefined ? {} : headForPage({ page, lang, head: head(lang, data) });
 }
 
 /** Pages that only forward the visitor (`/`, unprefixed names) or stand in for one (offline): never indexed. */

@@ -3,22 +3,31 @@
  * paths; the addresses visitors see are each language's own (src/config/routes.ts maps one onto the other, the
  * router's `rewrite` option in router.tsx applies it).
  *
+ * Each page route's loader returns the page's content (its component reads it with `getRouteApi(…).useLoaderData()`),
+ * its `head` is computed from that data, and its component is loaded lazily from src/app/pages/<page>.tsx.
  * Adding a page: a key, slugs and route segment in src/config/routes.ts (PAGES, ROUTE_SEGMENTS), its module in
- * page-files.ts, and one `fixedPage('<key>')` line in `pages` below.
+ * src/app/pages/, and its route below.
  */
-import { createRootRoute, createRoute, notFound, redirect } from '@tanstack/react-router';
+import { createRootRoute, createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
 import { DEFAULT_LANG, isLang, type Lang } from '../config/languages';
-import { OFFLINE_SEGMENT, type PageKey, ROUTE_SEGMENTS, tourSlugs, UNKNOWN } from '../config/routes';
+import { OFFLINE_SEGMENT, ROUTE_SEGMENTS, tourSlugs, UNKNOWN } from '../config/routes';
 import { findPost } from '../content/blog/posts';
+import { articlePageHead, blogPageHead, loadArticlePage, loadBlogPage } from '../features/blog/blog-page-data';
+import { churchesPageHead, loadChurchesPage } from '../features/churches/churches-page-data';
+import { thanksPageHead } from '../features/enquiry/thanks-page-head';
+import { homePageHead, loadHomePage } from '../features/home/home-page-data';
+import { loadPrivacyPage, privacyPageHead } from '../features/privacy/privacy-page-data';
+import { loadTermsPage, termsPageHead } from '../features/terms/terms-page-data';
+import { loadTourPageData, tourPageHead } from '../features/tours/tour-page-data';
+import { loadToursPage, toursPageHead } from '../features/tours/tours-page-data';
 import { loadMessages, translate } from '../shared/i18n/messages';
-import { headForRedirect, headForView } from './head';
+import { headForLoaded, headForPage, headForRedirect } from './head';
+import { homeContact } from './home-contact';
 import { oldArticleLink } from './old-article-link';
-import { loadView, type View } from './pages';
 import { AppError } from './routes/app-error';
 import { LangLayout } from './routes/lang-layout';
 import { NotFound, NotFoundPage } from './routes/not-found';
 import { OfflinePage } from './routes/offline-page';
-import { PageView } from './routes/page-view';
 import { RedirectPage } from './routes/redirect-page';
 import { RootDocument } from './routes/root-document';
 import { preloadShell } from './shell/shell';
@@ -28,13 +37,18 @@ const prefixLang = (pathname: string): Lang => {
   return isLang(prefix) ? prefix : DEFAULT_LANG;
 };
 
+/**
+ * The strings of the page's own language (its prefix; the default one at `/` or under an unknown prefix), which
+ * the document, the error and the not-found pages draw in. Kept apart from the loader data (so not repeated in
+ * every page's HTML): the start-up loads them before hydrating (entry-client.tsx).
+ */
+export const loadMessagesOf = (pathname: string) => loadMessages(prefixLang(pathname));
+
 const rootRoute = createRootRoute({
   component: RootDocument,
   errorComponent: AppError,
   notFoundComponent: NotFound,
-  // The strings of the page's own language (its prefix; the default one at `/` or under an unknown prefix), which
-  // the document, the error and the not-found pages draw in.
-  loader: ({ location }) => loadMessages(prefixLang(location.pathname)).then(() => null),
+  loader: ({ location }) => loadMessagesOf(location.pathname).then(() => null),
 });
 
 /** `/`: forwards to the visitor's language (src/app/redirect-stub.ts). */
@@ -60,16 +74,35 @@ const langRoute = createRoute({
   notFoundComponent: NotFoundPage,
 });
 
-/** A page with no tour or article in its address: home, the listing, the policies, the thank-you page. */
-function fixedPage<const Key extends PageKey>(page: Key) {
-  return createRoute({
-    getParentRoute: () => langRoute,
-    path: ROUTE_SEGMENTS[page],
-    loader: ({ context }) => loadView({ page, lang: context.lang }),
-    head: ({ loaderData }) => headForView(loaderData),
-    component: () => <PageView page={page} />,
-  });
-}
+const homeRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: ROUTE_SEGMENTS.home,
+  loader: async ({ context }) => {
+    const [data] = await Promise.all([loadHomePage(context.lang), homeContact.load()]);
+    return data;
+  },
+  head: ({ loaderData, params }) => headForLoaded('home', params.lang, loaderData, homePageHead),
+  component: lazyRouteComponent(() => import('./pages/home')),
+});
+
+const toursRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: ROUTE_SEGMENTS.tours,
+  loader: ({ context }) => loadToursPage(context.lang),
+  head: ({ loaderData, params }) => headForLoaded('tours', params.lang, loaderData, toursPageHead),
+  component: lazyRouteComponent(() => import('./pages/tours')),
+});
+
+const tourRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: `${ROUTE_SEGMENTS.tours}/$tour`,
+  loader: ({ params }) => {
+    if (!tourSlugs()[params.tour]) throw notFound();
+    return loadTourPageData(params.tour, params.lang);
+  },
+  head: ({ loaderData, params }) => headForLoaded('tour', params.lang, loaderData, tourPageHead),
+  component: lazyRouteComponent(() => import('./pages/tour')),
+});
 
 /** Old shared links (`/en/blog?post=<id>`) land on the article's own page. */
 const blogRoute = createRoute({
@@ -79,9 +112,9 @@ const blogRoute = createRoute({
     const old = oldArticleLink(location.pathname, (location.search as { post?: unknown }).post);
     if (old) throw redirect({ to: '/$lang/blog/$article', params: old, replace: true });
   },
-  loader: ({ params }) => loadView({ page: 'blog', lang: params.lang }),
-  head: ({ loaderData }) => headForView(loaderData),
-  component: () => <PageView page="blog" />,
+  loader: ({ params }) => loadBlogPage(params.lang),
+  head: ({ loaderData, params }) => headForLoaded('blog', params.lang, loaderData, blogPageHead),
+  component: lazyRouteComponent(() => import('./pages/blog')),
 });
 
 const articleRoute = createRoute({
@@ -89,21 +122,41 @@ const articleRoute = createRoute({
   path: `${ROUTE_SEGMENTS.blog}/$article`,
   loader: ({ params }) => {
     if (!findPost(params.article)) throw notFound();
-    return loadView({ page: 'article', lang: params.lang, id: params.article });
+    return loadArticlePage(params.article, params.lang);
   },
-  head: ({ loaderData }) => headForView(loaderData),
-  component: () => <PageView page="article" />,
+  head: ({ loaderData, params }) => headForLoaded('article', params.lang, loaderData, articlePageHead),
+  component: lazyRouteComponent(() => import('./pages/article')),
 });
 
-const tourRoute = createRoute({
+const privacyRoute = createRoute({
   getParentRoute: () => langRoute,
-  path: `${ROUTE_SEGMENTS.tours}/$tour`,
-  loader: ({ params }) => {
-    if (!tourSlugs()[params.tour]) throw notFound();
-    return loadView({ page: 'tour', lang: params.lang, id: params.tour });
-  },
-  head: ({ loaderData }) => headForView(loaderData),
-  component: () => <PageView page="tour" />,
+  path: ROUTE_SEGMENTS.privacy,
+  loader: ({ context }) => loadPrivacyPage(context.lang),
+  head: ({ loaderData, params }) => headForLoaded('privacy', params.lang, loaderData, privacyPageHead),
+  component: lazyRouteComponent(() => import('./pages/privacy')),
+});
+
+const termsRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: ROUTE_SEGMENTS.terms,
+  loader: ({ context }) => loadTermsPage(context.lang),
+  head: ({ loaderData, params }) => headForLoaded('terms', params.lang, loaderData, termsPageHead),
+  component: lazyRouteComponent(() => import('./pages/terms')),
+});
+
+const thanksRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: ROUTE_SEGMENTS.thanks,
+  head: ({ params }) => headForPage({ page: 'thanks', lang: params.lang, head: thanksPageHead(params.lang) }),
+  component: lazyRouteComponent(() => import('./pages/thanks')),
+});
+
+const churchesRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: ROUTE_SEGMENTS.churches,
+  loader: ({ context }) => loadChurchesPage(context.lang),
+  head: ({ loaderData, params }) => headForLoaded('churches', params.lang, loaderData, churchesPageHead),
+  component: lazyRouteComponent(() => import('./pages/churches')),
 });
 
 const offlineRoute = createRoute({
@@ -117,24 +170,24 @@ const offlineRoute = createRoute({
 const notFoundRoute = createRoute({
   getParentRoute: () => langRoute,
   path: `${UNKNOWN}/$`,
-  loader: (): View => {
+  loader: () => {
     throw notFound();
   },
 });
 
-const pages = [
-  fixedPage('home'),
-  fixedPage('tours'),
-  fixedPage('privacy'),
-  fixedPage('terms'),
-  fixedPage('thanks'),
-  fixedPage('churches'),
-  blogRoute,
-  articleRoute,
-  tourRoute,
-] as const;
-
 export const routeTree = rootRoute.addChildren([
   indexRoute,
-  langRoute.addChildren([...pages, offlineRoute, notFoundRoute]),
+  langRoute.addChildren([
+    homeRoute,
+    toursRoute,
+    tourRoute,
+    blogRoute,
+    articleRoute,
+    privacyRoute,
+    termsRoute,
+    thanksRoute,
+    churchesRoute,
+    offlineRoute,
+    notFoundRoute,
+  ]),
 ]);

@@ -2,6 +2,8 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { toPublicPath, toRoutePath } from '../config/routes';
 import { routeTree } from './route-tree';
 
+export { loadMessagesOf } from './route-tree';
+
 /** The app's router; `history` for a router outside a page (tests), the browser's or the request's otherwise. */
 export function createAppRouter(history?: RouterHistory) {
   return createRouter({

@@ -1,30 +1,24 @@
 import type { Lang } from '../config/languages';
-import { loadThenRead } from './load-then-read';
 import type { Loader, Tables } from './module-types';
 
 /**
  * A collection's entries per language (`entries` of `virtual:content/<collection>`): one chunk per entry and
- * language, loaded on demand, then read synchronously while rendering.
+ * language, loaded by the route loader of the page that shows it.
  */
 export function lazyEntries<T>(loaders: Record<Lang, Record<string, Loader<T>>>) {
-  const entries = loadThenRead(
-    async ({ id, lang }: { id: string; lang: Lang }) => {
+  return {
+    async load(id: string, lang: Lang): Promise<T> {
       const load = loaders[lang][id];
       if (!load) throw new Error(`No content "${id}" in ${lang}`);
       return (await load()).default;
     },
-    ({ id, lang }) => `Content "${id}" (${lang})`,
-  );
-  return {
-    load: (id: string, lang: Lang): Promise<T> => entries.load({ id, lang }),
-    get: (id: string, lang: Lang): T => entries.get({ id, lang }),
   };
 }
 
-/** A collection of one entry (home, policy, terms, the general questions): `load(lang)`, then `get(lang)`. */
+/** A collection of one entry (home, policy, terms, the general questions): `load(lang)`. */
 export function singleEntry<T>(loaders: Record<Lang, Record<string, Loader<T>>>) {
   const entry = lazyEntries<T>(loaders);
-  return { load: (lang: Lang) => entry.load('', lang), get: (lang: Lang) => entry.get('', lang) };
+  return { load: (lang: Lang) => entry.load('', lang) };
 }
 
 /**
@@ -32,17 +26,16 @@ export function singleEntry<T>(loaders: Record<Lang, Record<string, Loader<T>>>)
  * entries at once, in one request instead of one per entry. `part` picks the table's part (`cards`, `meta`).
  */
 export function lazyTable<Part extends string, Row>(tables: Tables<Record<Part, Record<string, Row>>>, part: Part) {
-  const byLang = loadThenRead(async (lang: Lang) => (await tables[lang]()).default, (lang) => `Content table (${lang})`);
   return {
-    async load(lang: Lang): Promise<void> {
-      await byLang.load(lang);
-    },
-    get(id: string, lang: Lang): Row {
-      const value = byLang.get(lang)[part][id];
-      if (value === undefined) throw new Error(`No content "${id}" (${lang})`);
-      return value;
-    },
+    load: async (lang: Lang): Promise<Record<string, Row>> => (await tables[lang]()).default[part],
   };
+}
+
+/** One entry's row of a loaded table. */
+export function rowOf<Row>(rows: Record<string, Row>, id: string): Row {
+  const row = rows[id];
+  if (row === undefined) throw new Error(`No content "${id}"`);
+  return row;
 }
 
 /** The facts of every entry, in their `order`. */

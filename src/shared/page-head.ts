@@ -18,12 +18,15 @@ export interface PageHead {
   shareImage?: string;
 }
 
-export interface PageModule {
-  default: React.ComponentType;
-  /** Loads long content for the language (and the entry, for a tour or an article) before the page renders. */
-  preload?: (lang: Lang, id?: string) => Promise<void>;
-  head: (lang: Lang, id?: string) => PageHead;
-}
-
 /** Every fixed page, plus a tour's page and a blog article's own page (which also need the entry's id). */
 export type ViewKey = PageKey | 'tour' | 'article';
+
+/**
+ * The module the router loads lazily to draw each page (the route tree imports it; the build finds the chunks
+ * of a page's start-up by it, scripts/build/asset-tags.ts).
+ */
+export const PAGE_MODULES = 'src/app/pages/';
+export const pageModuleFile = (page: ViewKey) => `${PAGE_MODULES}${page}.tsx`;
+
+/** The element in each page listing the chunks its start-up needs (scripts/build/asset-tags.ts, entry-client.tsx). */
+export const START_UP_CHUNKS_ID = 'start-up-chunks';

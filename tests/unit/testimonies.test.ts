@@ -3,16 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { readEntry } from '../../scripts/content/entries';
 import { LANGS } from '../../src/config/languages';
 import { BLOG_POSTS } from '../../src/content/blog';
-import { newestTestimonies, TESTIMONIES_SHOWN, type Testimony, trust } from '../../src/content/trust';
+import { loadTrust, newestTestimonies, TESTIMONIES_SHOWN, type Testimony } from '../../src/content/trust';
 
 describe.each(LANGS)('testimonies in %s', (lang) => {
   it('are the articles that quote a traveller, with the article’s own author, date and tour', async () => {
-    await trust.load(lang);
     const quoting = BLOG_POSTS.map((post) => readEntry(`blog/${post.id}`, lang)).filter(
       (article) => article.quote && article.quoteBy,
     );
     expect(quoting.length).toBeGreaterThan(0);
-    const testimonies = trust.get(lang).testimonies;
+    const testimonies = (await loadTrust(lang)).testimonies;
     expect(testimonies.map(({ id }) => id).sort()).toEqual(quoting.map(({ id }) => id).sort());
     for (const article of quoting)
       expect(testimonies.find(({ id }) => id === article.id)).toEqual({

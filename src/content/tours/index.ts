@@ -2,7 +2,7 @@ import { entries, facts, table } from 'virtual:content/tours';
 import type { Lang } from '../../config/languages';
 import { inOrder, lazyEntries, lazyTable } from '../collection';
 import { generalFaq } from '../faq';
-import type { Question, Tour, TourCardText, TourFacts } from './schema';
+import type { Question, Tour, TourFacts } from './schema';
 
 export type { ItineraryDay, Tour, TourCardText, TourFacts } from './schema';
 
@@ -20,22 +20,18 @@ export const tourText = lazyEntries(entries);
 /** What a tour card shows (TOUR_CARD_FIELDS): pages listing tours load only this much of each tour, all in one chunk. */
 export const tourCardText = lazyTable(table, 'cards');
 
-export async function loadAllTourCards(lang: Lang): Promise<TourCardText[]> {
-  await tourCardText.load(lang);
-  return TOURS.map((tour) => tourCardText.get(tour.id, lang));
-}
-
-/** A tour page's entry and the general questions it shows. */
-export const loadTourPage = (id: string, lang: Lang) => Promise.all([tourText.load(id, lang), generalFaq.load(lang)]);
-
-/** The tour's own questions, then the general ones that concern it, their `{balanceDueDays}` filled from this tour. */
-export function tourFaq(id: string, lang: Lang): Question[] {
-  const general = generalFaq.get(lang).filter((question) => !question.tours || question.tours.includes(id));
+/**
+ * A tour page's entry and the general questions that concern it, after its own; `{balanceDueDays}` in a general
+ * answer is this tour's.
+ */
+export async function loadTourPage(id: string, lang: Lang): Promise<{ text: Tour; faq: Question[] }> {
+  const [text, general] = await Promise.all([tourText.load(id, lang), generalFaq.load(lang)]);
   const balanceDueDays = String(tourFacts(id).balanceDueDays);
-  return [
-    ...tourText.get(id, lang).faq,
-    ...general.map(({ q, a }) => ({ q, a: a.replaceAll('{balanceDueDays}', balanceDueDays) })),
-  ];
+  const concerning = general.filter((question) => !question.tours || question.tours.includes(id));
+  return {
+    text,
+    faq: [...text.faq, ...concerning.map(({ q, a }) => ({ q, a: a.replaceAll('{balanceDueDays}', balanceDueDays) }))],
+  };
 }
 
 export const TOUR_CATEGORIES = ['all', 'biblical', 'adventure', 'cultural'] as const;

@@ -39,30 +39,21 @@ export interface Trust {
   testimonies: Testimony[];
 }
 
-const loaded = new Map<Lang, Trust>();
-
 function testimonyOf(id: string, { author, quote, quoteBy }: Quotable): Testimony[] {
   const post = findPost(id);
   if (!post || !quote || !quoteBy) return [];
   return [{ id: post.id, tour: post.tour, published: post.published, author, quote, quoteBy }];
 }
 
-export const trust = {
-  async load(lang: Lang): Promise<void> {
-    if (loaded.has(lang)) return;
-    const { hosts, awards, testimonies } = (await table[lang]()).default;
-    loaded.set(lang, {
-      hosts: Object.values(hosts).sort((a, b) => a.order - b.order),
-      awards: Object.values(awards).sort((a, b) => b.year - a.year),
-      testimonies: Object.entries(testimonies).flatMap(([id, words]) => testimonyOf(id, words)),
-    });
-  },
-  get(lang: Lang): Trust {
-    const value = loaded.get(lang);
-    if (!value) throw new Error(`Trust content (${lang}) read before it was loaded`);
-    return value;
-  },
-};
+/** The hosts, awards and testimonies in one language, in the order the pages show them. */
+export async function loadTrust(lang: Lang): Promise<Trust> {
+  const { hosts, awards, testimonies } = (await table[lang]()).default;
+  return {
+    hosts: Object.values(hosts).sort((a, b) => a.order - b.order),
+    awards: Object.values(awards).sort((a, b) => b.year - a.year),
+    testimonies: Object.entries(testimonies).flatMap(([id, words]) => testimonyOf(id, words)),
+  };
+}
 
 /** What a tour's page shows: its own hosts and testimonies; every testimony when none is about this tour. */
 export function trustFor(all: Trust, tour: string): Trust {

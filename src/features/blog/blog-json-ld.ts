@@ -1,7 +1,8 @@
 import { LANGUAGES, type Lang } from '../../config/languages';
 import { articleHref, hrefFor } from '../../config/routes';
-import { BLOG_POSTS, type BlogArticle, blogMeta } from '../../content/blog';
+import { BLOG_POSTS, type BlogArticle, type BlogMeta } from '../../content/blog';
 import { wordCountFromReadTime } from '../../content/blog/reading-time';
+import { rowOf } from '../../content/collection';
 import { absoluteUrl, SITE } from '../../content/site';
 import { translate } from '../../shared/i18n/messages';
 
@@ -35,7 +36,7 @@ export function blogPostingJsonLd(article: Posted, lang: Lang, id: string) {
 }
 
 /** The blog's index: the blog and every article it lists. */
-export function blogJsonLd(lang: Lang) {
+export function blogJsonLd(lang: Lang, meta: Record<string, BlogMeta>) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Blog',
@@ -44,7 +45,7 @@ export function blogJsonLd(lang: Lang) {
     inLanguage: LANGUAGES[lang].htmlLang,
     blogPost: BLOG_POSTS.map((post) => ({
       '@type': 'BlogPosting',
-      headline: blogMeta.get(post.id, lang).title,
+      headline: rowOf(meta, post.id).title,
       datePublished: post.published,
       url: articleUrl(lang, post.id),
     })),

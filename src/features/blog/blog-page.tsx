@@ -1,20 +1,19 @@
-import type { Lang } from '../../config/languages';
-import { BLOG_POSTS, blogMeta } from '../../content/blog';
-import { translate } from '../../shared/i18n/messages';
+import { getRouteApi } from '@tanstack/react-router';
+import { BLOG_POSTS } from '../../content/blog';
+import { rowOf } from '../../content/collection';
 import { useT } from '../../shared/i18n/use-t';
-import { useLanguage } from '../../shared/language/language-context';
-import type { PageHead } from '../../shared/page-head';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs';
-import { blogJsonLd } from './blog-json-ld';
 import { BlogTabs } from './components/blog-tabs';
 import { StoryCards } from './components/story-cards';
 import { BLOG_TITLE } from './components/title';
 
+const blogRoute = getRouteApi('/$lang/blog');
+
 /** The blog's index: its heading, the tab strip, and a card for every article (each article has its own page). */
 export default function BlogPage() {
   const t = useT();
-  const { lang } = useLanguage();
-  const tabs = BLOG_POSTS.map((post) => ({ id: post.id, label: blogMeta.get(post.id, lang).tab }));
+  const { meta } = blogRoute.useLoaderData();
+  const tabs = BLOG_POSTS.map((post) => ({ id: post.id, label: rowOf(meta, post.id).tab }));
   return (
     <main id="main" className="page-wide section">
       <Breadcrumbs crumbs={[{ label: t('nav.home'), page: 'home' }, { label: t('nav.blog') }]} />
@@ -24,20 +23,8 @@ export default function BlogPage() {
         <BlogTabs tabs={tabs} />
       </div>
       <div className="mt-8">
-        <StoryCards />
+        <StoryCards meta={meta} />
       </div>
     </main>
   );
-}
-
-export const preload = (lang: Lang) => blogMeta.load(lang);
-
-export function head(lang: Lang): PageHead {
-  return {
-    title: translate(lang, 'seo.blog.title'),
-    description: translate(lang, 'seo.blog.description'),
-    keywords: translate(lang, 'seo.blog.keywords'),
-    ogType: 'blog',
-    jsonLd: [blogJsonLd(lang)],
-  };
 }

@@ -1,6 +1,6 @@
-import type { Lang } from '../../config/languages';
-import { BLOG_POSTS, blogArticles, blogMeta } from '../../content/blog';
-import { loadAllTourCards } from '../../content/tours';
+import { getRouteApi } from '@tanstack/react-router';
+import { BLOG_POSTS } from '../../content/blog';
+import { rowOf } from '../../content/collection';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs';
@@ -10,13 +10,15 @@ import { ArticleView } from './components/article-view';
 import { BlogTabs } from './components/blog-tabs';
 import { stripPosts } from './strip-posts';
 
+const articleRoute = getRouteApi('/$lang/blog/$article');
+
 /** A blog article's own page: where it sits (Home › Blog, then its tab marked in the strip), the article, its end. */
-export function BlogView({ id }: { id: string }) {
+export function BlogView() {
   const t = useT();
   const { lang } = useLanguage();
-  const article = blogArticles.get(id, lang);
+  const { id, article, meta, cards } = articleRoute.useLoaderData();
   const strip = stripPosts(BLOG_POSTS, id);
-  const tabs = strip.shown.map((post) => ({ id: post.id, label: blogMeta.get(post.id, lang).tab }));
+  const tabs = strip.shown.map((post) => ({ id: post.id, label: rowOf(meta, post.id).tab }));
   // Past a dozen articles the strip holds the newest: the rest of this article's category is listed below it.
   const allOfCategory = strip.categoryHidden
     ? t('blog.allInCategory', { count: strip.inCategory, category: t(`blog.category.${article.category}`) })
@@ -34,12 +36,7 @@ export function BlogView({ id }: { id: string }) {
         <BlogTabs tabs={tabs} active={id} allOfCategory={allOfCategory} />
       </div>
       <ArticleView article={article} url={articleUrl(lang, id)} />
-      <ArticleEnd article={article} />
+      <ArticleEnd article={article} meta={meta} cards={cards} />
     </main>
   );
-}
-
-/** Tabs and related articles need every article's tab and title; the shown article its body; its end a tour card. */
-export async function loadBlog(lang: Lang, id: string) {
-  await Promise.all([blogMeta.load(lang), blogArticles.load(id, lang), loadAllTourCards(lang)]);
 }

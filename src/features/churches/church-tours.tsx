@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { TOURS, tourCardText } from '../../content/tours';
+import { rowOf } from '../../content/collection';
+import { TOURS, type TourCardText } from '../../content/tours';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
 import { Phrased } from '../../shared/ui/phrased';
@@ -12,7 +13,7 @@ export const CHURCH_TOURS_ID = 'tours';
 const POSTER_HASH = 'poster';
 
 /** Every tour as the listing shows it, each with the way to its noticeboard poster. */
-export function ChurchTours() {
+export function ChurchTours({ cards }: { cards: Record<string, TourCardText> }) {
   const t = useT();
   const { lang } = useLanguage();
   return (
@@ -24,7 +25,7 @@ export function ChurchTours() {
         <p className="lead mt-4 max-w-2xl">{t('churches.toursIntro')}</p>
         <div className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {TOURS.map((card) => {
-            const text = tourCardText.get(card.id, lang);
+            const text = rowOf(cards, card.id);
             return (
               <div key={card.id} className="grid grid-rows-[1fr_auto] gap-3">
                 <TourCard card={card} text={text} compact headingLevel={3} />

@@ -1,10 +1,7 @@
-import type { Lang } from '../../config/languages';
 import { hrefFor } from '../../config/routes';
 import { SITE } from '../../content/site';
-import { translate } from '../../shared/i18n/messages';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
-import type { PageHead } from '../../shared/page-head';
 import { Phrased } from '../../shared/ui/phrased';
 
 /** Where the form service sends the visitor back after the browser posted the form itself (no script ran). */
@@ -31,13 +28,4 @@ export default function ThanksPage() {
       </ul>
     </main>
   );
-}
-
-export function head(lang: Lang): PageHead {
-  return {
-    title: translate(lang, 'seo.thanks.title'),
-    description: translate(lang, 'enquiry.toast.successText', SITE.reply),
-    keywords: translate(lang, 'seo.home.keywords'),
-    noindex: true,
-  };
 }

@@ -1,28 +1,14 @@
-import type { Lang } from '../../config/languages';
-import { privacyPolicy as policies } from '../../content/policy';
-import { translate } from '../../shared/i18n/messages';
-import { useLanguage } from '../../shared/language/language-context';
-import type { PageHead } from '../../shared/page-head';
+import { getRouteApi } from '@tanstack/react-router';
 import { PolicyDocument } from '../../shared/ui/policy-document';
 import { PictureCredits } from './picture-credits';
 
+const privacyRoute = getRouteApi('/$lang/privacy');
+
 export default function PrivacyPage() {
-  const { lang } = useLanguage();
+  const { policy } = privacyRoute.useLoaderData();
   return (
-    <PolicyDocument document={policies.get(lang)}>
+    <PolicyDocument document={policy}>
       <PictureCredits />
     </PolicyDocument>
   );
-}
-
-export async function preload(lang: Lang) {
-  await policies.load(lang);
-}
-
-export function head(lang: Lang): PageHead {
-  return {
-    title: translate(lang, 'seo.privacy.title'),
-    description: translate(lang, 'seo.privacy.description'),
-    keywords: translate(lang, 'seo.privacy.keywords'),
-  };
 }

@@ -1,36 +1,23 @@
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { Lang } from '../../config/languages';
-import { tourHref } from '../../config/routes';
-import { absoluteUrl } from '../../content/site';
-import {
-  filterTours,
-  loadAllTourCards,
-  TOURS,
-  type TourCategoryFilter,
-  tourCardText,
-  tourFacts,
-} from '../../content/tours';
-import { translate } from '../../shared/i18n/messages';
+import { filterTours, TOURS, type TourCategoryFilter } from '../../content/tours';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
-import type { PageHead } from '../../shared/page-head';
 import { Phrased } from '../../shared/ui/phrased';
 import { RateNote } from '../../shared/ui/rate-note';
 import { TourCard } from '../../shared/ui/tour-card';
 import { TourFilters } from './components/tour-filters';
-import { fromOfferJsonLd } from './tour-json-ld';
+import { toursWithText } from './tours-page-data';
 
-function toursWithText(lang: Lang) {
-  return TOURS.map((card) => ({ card, text: tourCardText.get(card.id, lang) }));
-}
+const toursRoute = getRouteApi('/$lang/tours');
 
 export default function ToursPage() {
   const t = useT();
   const { lang } = useLanguage();
+  const { cards } = toursRoute.useLoaderData();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<TourCategoryFilter>('all');
-  const shown = filterTours(toursWithText(lang), query, category);
+  const shown = filterTours(toursWithText(cards), query, category);
   return (
     <main id="main" className="page-wide section">
       <nav aria-label={t('listing.breadcrumb')} className="text-sm text-ink-600">
@@ -75,32 +62,4 @@ function TourGrid({ tours }: { tours: ReturnType<typeof toursWithText> }) {
       ))}
     </div>
   );
-}
-
-export async function preload(lang: Lang) {
-  await loadAllTourCards(lang);
-}
-
-export function head(lang: Lang): PageHead {
-  return {
-    title: translate(lang, 'seo.tours.title'),
-    description: translate(lang, 'seo.tours.description'),
-    keywords: translate(lang, 'seo.tours.keywords'),
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'ItemList',
-        itemListElement: toursWithText(lang).map(({ card, text }, index) => ({
-          '@type': 'ListItem',
-          position: index + 1,
-          item: {
-            '@type': 'TouristTrip',
-            name: text.name,
-            url: absoluteUrl(tourHref(card.id, lang)),
-            offers: fromOfferJsonLd(tourFacts(card.id)),
-          },
-        })),
-      },
-    ],
-  };
 }

@@ -3,7 +3,6 @@ import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import type enMessages from '../../../locales/en.json';
 import { LANGUAGES, type Lang } from '../../config/languages';
 import type { PhraseBreaks } from '../../config/phrase-breaks';
-import { loadThenRead } from '../../content/load-then-read';
 import { phraseTableOf, type ShippedBreaks } from './phrase-table';
 
 /** Every UI string id, typed from the source locale: a misspelt id fails the type check. */
@@ -31,22 +30,48 @@ async function loadLocale<T>(loaders: Record<string, () => Promise<T>>, lang: La
 const phraseBreaksIn = async (lang: Lang): Promise<ShippedBreaks> =>
   LANGUAGES[lang].spacedWords ? { messages: [], headings: {} } : loadLocale(phraseLoaders, lang);
 
-const messages = loadThenRead(
-  async (lang: Lang) => {
-    const [strings, shipped] = await Promise.all([loadLocale(stringLoaders, lang), phraseBreaksIn(lang)]);
-    const breaks: PhraseBreaks = LANGUAGES[lang].spacedWords ? {} : phraseTableOf(strings, shipped);
-    return { strings, breaks };
-  },
-  (lang) => `Messages for "${lang}"`,
-);
+interface LoadedMessages {
+  strings: Messages;
+  breaks: PhraseBreaks;
+}
 
-export const loadMessages = async (lang: Lang): Promise<Messages> => (await messages.load(lang)).strings;
+/**
+ * Each language's strings, loaded once by the route loaders (or before hydration), then read synchronously while
+ * rendering: React never suspends on them.
+ */
+const loaded = new Map<Lang, Promise<LoadedMessages>>();
+const ready = new Map<Lang, LoadedMessages>();
+
+async function loadLanguage(lang: Lang): Promise<LoadedMessages> {
+  const [strings, shipped] = await Promise.all([loadLocale(stringLoaders, lang), phraseBreaksIn(lang)]);
+  const value = { strings, breaks: LANGUAGES[lang].spacedWords ? {} : phraseTableOf(strings, shipped) };
+  ready.set(lang, value);
+  return value;
+}
+
+export async function loadMessages(lang: Lang): Promise<Messages> {
+  // A failed load (offline) is tried again next time rather than kept.
+  const loading =
+    loaded.get(lang) ??
+    loadLanguage(lang).catch((error: unknown) => {
+      loaded.delete(lang);
+      throw error;
+    });
+  loaded.set(lang, loading);
+  return (await loading).strings;
+}
+
+function readyMessages(lang: Lang): LoadedMessages {
+  const value = ready.get(lang);
+  if (!value) throw new Error(`Messages for "${lang}" read before they were loaded`);
+  return value;
+}
 
 /** Messages already loaded by a route loader (or before hydration). */
-export const messagesOf = (lang: Lang): Messages => messages.get(lang).strings;
+export const messagesOf = (lang: Lang): Messages => readyMessages(lang).strings;
 
 /** Where the language's headings may break (src/shared/ui/phrased.tsx), loaded with its messages. */
-export const phraseBreaksOf = (lang: Lang): PhraseBreaks => messages.get(lang).breaks;
+export const phraseBreaksOf = (lang: Lang): PhraseBreaks => readyMessages(lang).breaks;
 
 const cache = createIntlCache();
 const intls = new Map<Lang, IntlShape>();

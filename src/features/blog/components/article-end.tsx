@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { BLOG_POSTS, type BlogArticle, blogMeta } from '../../../content/blog';
-import { TOURS, tourCardText } from '../../../content/tours';
+import { BLOG_POSTS, type BlogArticle, type BlogMeta } from '../../../content/blog';
+import { rowOf } from '../../../content/collection';
+import { TOURS, type TourCardText } from '../../../content/tours';
 import { useT } from '../../../shared/i18n/use-t';
 import { useLanguage } from '../../../shared/language/language-context';
 import { Phrased } from '../../../shared/ui/phrased';
@@ -10,7 +11,13 @@ import { TourCard } from '../../../shared/ui/tour-card';
  * After an article: the tour it is about, then the other articles of its category (else of its tour, else the
  * newest), or a note that more are coming when there is none.
  */
-export function ArticleEnd({ article }: { article: Pick<BlogArticle, 'id' | 'tour' | 'category'> }) {
+interface Props {
+  article: Pick<BlogArticle, 'id' | 'tour' | 'category'>;
+  meta: Record<string, BlogMeta>;
+  cards: Record<string, TourCardText>;
+}
+
+export function ArticleEnd({ article, meta, cards }: Props) {
   const t = useT();
   const { lang } = useLanguage();
   const tour = TOURS.find((card) => card.id === article.tour);
@@ -29,7 +36,7 @@ export function ArticleEnd({ article }: { article: Pick<BlogArticle, 'id' | 'tou
             <Phrased text={t('blog.tour')} />
           </h2>
           <div className="mt-4">
-            <TourCard card={tour} text={tourCardText.get(tour.id, lang)} compact headingLevel={3} />
+            <TourCard card={tour} text={rowOf(cards, tour.id)} compact headingLevel={3} />
           </div>
         </section>
       )}
@@ -48,8 +55,8 @@ export function ArticleEnd({ article }: { article: Pick<BlogArticle, 'id' | 'tou
                   params={{ lang, article: post.id }}
                   className="card block p-5 hover:bg-sand-100 focusable"
                 >
-                  <span className="block text-lg font-semibold text-ink-900">{blogMeta.get(post.id, lang).title}</span>
-                  <span className="mt-1 block text-sm text-ink-600">{blogMeta.get(post.id, lang).tab}</span>
+                  <span className="block text-lg font-semibold text-ink-900">{rowOf(meta, post.id).title}</span>
+                  <span className="mt-1 block text-sm text-ink-600">{rowOf(meta, post.id).tab}</span>
                 </Link>
               </li>
             ))}

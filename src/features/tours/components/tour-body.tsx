@@ -1,11 +1,10 @@
 import { memo } from 'react';
-import { tourFacts, tourFaq, tourText } from '../../../content/tours';
-import { trust, trustFor } from '../../../content/trust';
+import { tourFacts } from '../../../content/tours';
 import { useT } from '../../../shared/i18n/use-t';
-import { useLanguage } from '../../../shared/language/language-context';
 import { SectionBoundary } from '../../../shared/section-boundary';
 import { Hosts } from '../../../shared/ui/hosts';
 import { Testimonies } from '../../../shared/ui/testimonies';
+import { useTourPage } from '../use-tour-page';
 import { CardGrid } from './card-grid';
 import { FaqList } from './faq-list';
 import { Itinerary } from './itinerary';
@@ -22,9 +21,8 @@ import { TourTerms } from './tour-terms';
  */
 export const TourBody = memo(function TourBody({ id, Contact }: { id: string; Contact: TourContact }) {
   const t = useT();
-  const { lang } = useLanguage();
-  const text = tourText.get(id, lang);
-  const { testimonies, awards, hosts } = trustFor(trust.get(lang), id);
+  const { text, faq, trust } = useTourPage();
+  const { testimonies, awards, hosts } = trust;
   return (
     <>
       {/* What the price includes, straight after the dates and prices: the reader's next question. */}
@@ -62,7 +60,7 @@ export const TourBody = memo(function TourBody({ id, Contact }: { id: string; Co
         <Hosts hosts={hosts} />
       </SectionBoundary>
       <SectionBoundary headingId="faq-heading">
-        <FaqList questions={tourFaq(id, lang)} />
+        <FaqList questions={faq} />
       </SectionBoundary>
       <SectionBoundary headingId="contact-heading">
         <Contact title={text.ctaTitle} intro={text.ctaText} tour={text.name} dates={text.dates} />

@@ -1,9 +1,9 @@
 import { type ComponentType, useState } from 'react';
-import { tourFacts, tourText } from '../../../content/tours';
+import { tourFacts } from '../../../content/tours';
 import { useT } from '../../../shared/i18n/use-t';
-import { useLanguage } from '../../../shared/language/language-context';
 import { useUpcoming } from '../../../shared/use-upcoming';
 import { MyDeparture } from '../my-departure/my-departure';
+import { useTourPage } from '../use-tour-page';
 import { DeparturesTable } from './departures-table';
 import { EnquiryBar } from './enquiry-bar';
 import { PosterOffer } from './poster-offer';
@@ -25,8 +25,7 @@ export type TourContact = ComponentType<{
 
 export function TourPage({ id, Contact }: { id: string; Contact: TourContact }) {
   const t = useT();
-  const { lang } = useLanguage();
-  const text = tourText.get(id, lang);
+  const { text } = useTourPage();
   const summary = tourFacts(id);
   const { departures, from } = useUpcoming(summary);
   const [chosen, setChosen] = useState<string | undefined>();

@@ -1,9 +1,10 @@
 import { memo } from 'react';
-import { tourFacts, tourText } from '../../../content/tours';
+import { tourFacts } from '../../../content/tours';
 import { useT } from '../../../shared/i18n/use-t';
 import { useLanguage } from '../../../shared/language/language-context';
 import { SectionBoundary } from '../../../shared/section-boundary';
 import { PageSection } from '../../../shared/ui/page-section';
+import { useTourPage } from '../use-tour-page';
 import { CalendarButton } from './calendar-button';
 import { DatedDays } from './dated-days';
 import { tripDayDate } from './departure-day-date';
@@ -18,7 +19,7 @@ const HEADING_ID = 'my-departure-heading';
 function MyDepartureSection({ id }: { id: string }) {
   const t = useT();
   const { lang } = useLanguage();
-  const text = tourText.get(id, lang);
+  const { text } = useTourPage();
   const { start, choose, packed, tick, today } = useMyDeparture(id, lang);
   const options: [string, string][] = text.departures.map(({ start: each }) => [each, text.dates[each] ?? each]);
   // A departure that has left since the page was built is still the traveller's own.

@@ -2,7 +2,7 @@ import tourQr from 'virtual:tour-qr';
 import { formatDate } from '../../../config/formats';
 import { tourHref } from '../../../config/routes';
 import { absoluteUrl, SITE } from '../../../content/site';
-import { tourFacts, tourText } from '../../../content/tours';
+import { tourFacts } from '../../../content/tours';
 import { isBookable } from '../../../content/tours/departures';
 import { useT } from '../../../shared/i18n/use-t';
 import { useLanguage } from '../../../shared/language/language-context';
@@ -12,6 +12,7 @@ import { Phrased } from '../../../shared/ui/phrased';
 import { PricePair } from '../../../shared/ui/price-pair';
 import { RateNote } from '../../../shared/ui/rate-note';
 import { useUpcoming } from '../../../shared/use-upcoming';
+import { useTourPage } from '../use-tour-page';
 import type { PosterDetails } from './use-poster-details';
 
 /** As many dates as the poster has room for, and highlights (a tour's content has four; three fit). */
@@ -22,7 +23,7 @@ const HIGHLIGHTS_SHOWN = 3;
 export function PosterSheet({ id, details }: { id: string; details: PosterDetails }) {
   const t = useT();
   const { lang } = useLanguage();
-  const text = tourText.get(id, lang);
+  const { text } = useTourPage();
   const facts = tourFacts(id);
   const { departures, from } = useUpcoming(facts);
   const dates = departures.filter(isBookable).slice(0, DATES_SHOWN);

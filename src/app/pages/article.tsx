@@ -1,0 +1,1 @@
+export { BlogView as default } from '../../features/blog/blog-view';
