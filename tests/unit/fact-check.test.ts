@@ -3,9 +3,11 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { checkAllContent } from '../../scripts/content/check';
 import { CONTENT_ROOT, factsFileOf, loadFacts } from '../../scripts/content/entries';
 import { checkFacts } from '../../scripts/content/facts/fact-check';
+import { splitFrontMatter } from '../../scripts/content/layout';
 import { toSimplified } from '../../scripts/content/simplified';
 import { formatMoney } from '../../src/config/formats';
 import type { TourFacts } from '../../src/content/tours/schema';
@@ -67,9 +69,31 @@ describe('the fact check', () => {
     for (const problem of problems) expect(problem).toContain(at.replace(/\d+:$/, ''));
   });
 
+  it('holds a question shown on one tour only to that tour, in the editor’s block lists', () => {
+    const file = 'faq/index.en.md';
+    const text = readFileSync(join(CONTENT_ROOT, file), 'utf8');
+    const { faq } = parse(splitFrontMatter(text).frontMatter) as { faq: { q: string; tours?: string[] }[] };
+    const only = faq.find((question) => question.tours?.length === 1);
+    const facts = loadFacts(factsFileOf(`tours/${only?.tours?.[0]}`)) as TourFacts;
+    const withDeposit = (deposit: number) => {
+      const lines = text.split('\n');
+      const answer = lines.findIndex(
+        (line, index) => index > lines.indexOf(`  - q: ${only?.q}`) && /^\s+a: /.test(line),
+      );
+      lines[answer] =
+        lines[answer]?.replace('a: ', `a: A deposit of ${formatMoney(deposit, facts.currency, 'en')} holds it. `) ?? '';
+      const overlay = mkdtempSync(join(tmpdir(), 'facts-'));
+      mkdirSync(join(overlay, 'faq'));
+      writeFileSync(join(overlay, file), lines.join('\n'));
+      return checkFacts({ overlay });
+    };
+    expect(withDeposit(facts.deposit)).toEqual([]);
+    expect(withDeposit(facts.deposit + 100)).toEqual([expect.stringContaining('src/content/faq/index.en.md:')]);
+  });
+
   it('is part of npm run check:content', () => {
     const { overlay, at } = planted(`tours/${TOUR}/index.hk.md`, `訂金 HK$${trip.deposit + 1} 即可留位。`);
     expect(checkAllContent({ overlay }).problems).toContainEqual(expect.stringContaining(at));
     // The whole content check reads every entry in every language: on a busy two-core machine it outlasts the default.
-  }, 120_000);
+  }, 300_000);
 });

@@ -43,17 +43,23 @@ function checkTourFile(file: string, tour: [string, FactValues], source: Content
   return linesOf(file, source).flatMap((text, index) => judge(file, index + 1, text, [tour]));
 }
 
-/** The shared questions: each is about the tours its `tours:` names, or about every tour. */
+/** The tours each shared question is shown on, in the questions' order (from the facts file), or none for all. */
+function sharedQuestionTours(source: ContentSource): (string[] | undefined)[] {
+  const file = join(CONTENT_ROOT, 'faq', wordsFileName(SOURCE_LANG));
+  const { faq = [] } = parse(splitFrontMatter(read(file, source)).frontMatter) as { faq?: { tours?: string[] }[] };
+  return faq.map((question) => question.tours);
+}
+
+/** The shared questions: the n-th question of every language is about the tours the n-th names, or every tour. */
 function checkSharedFaq(file: string, all: [string, FactValues][], source: ContentSource): string[] {
   const lines = linesOf(file, source);
+  const toursOf = sharedQuestionTours(source);
   const starts = lines.flatMap((line, index) => (/^\s*- q:/.test(line) ? [index] : []));
   return starts.flatMap((start, entry) => {
     const end = starts[entry + 1] ?? lines.length;
-    const block = lines.slice(start, end);
-    const named = block.join('\n').match(/tours:\s*\[([^\]]*)\]/)?.[1];
-    const ids = named ? named.split(',').map((id) => id.trim()) : undefined;
+    const ids = toursOf[entry];
     const tours = ids ? all.filter(([id]) => ids.includes(id)) : all;
-    return block.flatMap((text, offset) => judge(file, start + offset + 1, text, tours));
+    return lines.slice(start, end).flatMap((text, offset) => judge(file, start + offset + 1, text, tours));
   });
 }
 
