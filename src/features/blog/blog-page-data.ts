@@ -4,6 +4,7 @@ import { blogArticles, blogMeta } from '../../content/blog';
 import { tourCardText } from '../../content/tours';
 import { translate } from '../../shared/i18n/messages';
 import type { PageHead } from '../../shared/page-head';
+import { seoHead } from '../../shared/seo-head';
 import { articleBreadcrumbJsonLd, blogJsonLd, blogPostingJsonLd } from './blog-json-ld';
 
 /** Every article's tab and title, for the blog's index. */
@@ -15,9 +16,7 @@ export type BlogPageData = Awaited<ReturnType<typeof loadBlogPage>>;
 
 export function blogPageHead(lang: Lang, { meta }: BlogPageData): PageHead {
   return {
-    title: translate(lang, 'seo.blog.title'),
-    description: translate(lang, 'seo.blog.description'),
-    keywords: translate(lang, 'seo.blog.keywords'),
+    ...seoHead(lang, 'blog'),
     ogType: 'blog',
     jsonLd: [blogJsonLd(lang, meta)],
   };

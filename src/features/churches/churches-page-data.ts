@@ -1,8 +1,8 @@
 import type { Lang } from '../../config/languages';
 import { churchGroupPage } from '../../content/churches';
 import { tourCardText } from '../../content/tours';
-import { translate } from '../../shared/i18n/messages';
 import type { PageHead } from '../../shared/page-head';
+import { seoHead } from '../../shared/seo-head';
 
 /** The church-group page's words and every tour's card. */
 export async function loadChurchesPage(lang: Lang) {
@@ -11,9 +11,5 @@ export async function loadChurchesPage(lang: Lang) {
 }
 
 export function churchesPageHead(lang: Lang): PageHead {
-  return {
-    title: translate(lang, 'seo.churches.title'),
-    description: translate(lang, 'seo.churches.description'),
-    keywords: translate(lang, 'seo.churches.keywords'),
-  };
+  return seoHead(lang, 'churches');
 }

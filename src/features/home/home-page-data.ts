@@ -2,8 +2,8 @@ import type { Lang } from '../../config/languages';
 import { homeText } from '../../content/home';
 import { tourCardText } from '../../content/tours';
 import { loadTrust } from '../../content/trust';
-import { translate } from '../../shared/i18n/messages';
 import type { PageHead } from '../../shared/page-head';
+import { seoHead } from '../../shared/seo-head';
 import { loadBelowFold } from './below-fold';
 
 /**
@@ -23,9 +23,5 @@ export async function loadHomePage(lang: Lang) {
 export type HomePageData = Awaited<ReturnType<typeof loadHomePage>>;
 
 export function homePageHead(lang: Lang): PageHead {
-  return {
-    title: translate(lang, 'seo.home.title'),
-    description: translate(lang, 'seo.home.description'),
-    keywords: translate(lang, 'seo.home.keywords'),
-  };
+  return seoHead(lang, 'home');
 }

@@ -3,8 +3,8 @@ import { tourHref } from '../../config/routes';
 import { rowOf } from '../../content/collection';
 import { absoluteUrl } from '../../content/site';
 import { TOURS, type TourCardText, tourCardText, tourFacts } from '../../content/tours';
-import { translate } from '../../shared/i18n/messages';
 import type { PageHead } from '../../shared/page-head';
+import { seoHead } from '../../shared/seo-head';
 import { fromOfferJsonLd } from './tour-json-ld';
 
 /** Every tour's card, in the tours' order. */
@@ -20,9 +20,7 @@ export function toursWithText(cards: Record<string, TourCardText>) {
 
 export function toursPageHead(lang: Lang, { cards }: ToursPageData): PageHead {
   return {
-    title: translate(lang, 'seo.tours.title'),
-    description: translate(lang, 'seo.tours.description'),
-    keywords: translate(lang, 'seo.tours.keywords'),
+    ...seoHead(lang, 'tours'),
     jsonLd: [
       {
         '@context': 'https://schema.org',
