@@ -30,9 +30,9 @@ const DATE_LIKE = {
   en: new RegExp(`\\b(?:\\d{1,2} )?${MONTH}(?: \\d{1,2},)? \\d{4}\\b|\\b\\d{1,2}/\\d{1,2}/\\d{4}\\b`, 'g'),
   zh: /\d{4}\s*年\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*日)?|\b\d{4}[/.-]\d{1,2}[/.-]\d{1,2}\b/g,
 };
-/** The house style (docs/style/): "8 Mar 2027" or "Jan 2024"; 2027年3月8日 or 2024年1月. */
+/** The house style (docs/style/): "8 Mar 2027" or "Jan 2024" ("as of October 2026" in a sentence); 2027年3月8日 or 2024年1月. */
 const HOUSE = {
-  en: /^(?:\d{1,2} )?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/,
+  en: /^(?:(?:\d{1,2} )?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|(?:January|February|March|April|May|June|July|August|September|October|November|December)) \d{4}$/,
   zh: /^\d{4}年\d{1,2}月(?:\d{1,2}日)?$/,
 };
 

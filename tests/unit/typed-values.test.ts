@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkAllContent } from '../../scripts/content/check';
 import { CONTENT_ROOT, factsFileOf, loadEntry, loadFacts } from '../../scripts/content/entries';
+import { countInProse } from '../../scripts/content/facts/numbers';
 import { formatMoney } from '../../src/config/formats';
 import { LANGS, type Lang } from '../../src/config/languages';
 import type { SiteFacts } from '../../src/content/site-schema';
@@ -102,7 +103,10 @@ describe('the build refuses prose that types a value a field holds', () => {
   it('the shipped content types none, and the tokens show the values', () => {
     expect(checkAllContent().problems).toEqual([]);
     const tour = loadEntry(factsFileOf(`tours/${TOUR}`), 'en') as { included: string[] };
-    expect(tour.included.join('\n')).toContain(`${trip.days.length - 1} nights`);
-    expect(tour.included.join('\n')).toContain(`${trip.campNights} at a desert camp`);
+    // English writes one to nine in words (docs/style/en.md), and a list item opens with a capital.
+    const words = (count: number) => countInProse(String(count), 'en');
+    const nights = words(trip.days.length - 1);
+    expect(tour.included.join('\n')).toContain(`${nights.charAt(0).toUpperCase()}${nights.slice(1)} nights`);
+    expect(tour.included.join('\n')).toContain(`${words(trip.campNights ?? 0)} at a desert camp`);
   }, 90_000);
 });

@@ -1,3 +1,5 @@
+import type { Lang } from '../../../src/config/languages.ts';
+
 /** A count as prose writes it: digits, an English word ("eight", "a") or Chinese numerals (八, 十二, 兩). */
 const EN_NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const EN_WORDS: Record<string, number> = {
@@ -34,3 +36,7 @@ export function numberOf(word: string): string {
   const [tens = '', units = ''] = word.split('十');
   return String((tens ? (ZH_DIGITS[tens] ?? 0) : 1) * 10 + (ZH_DIGITS[units] ?? 0));
 }
+
+/** A count as prose states it: English writes one to nine in words, 10 and over in figures (docs/style/en.md). */
+export const countInProse = (count: string, lang: Lang): string =>
+  lang === 'en' && /^[1-9]$/.test(count) ? (EN_NUMBERS[Number(count)] ?? count) : count;

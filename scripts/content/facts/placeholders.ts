@@ -10,6 +10,11 @@ const PLACEHOLDER = /\{([a-zA-Z]\w*)\}/g;
 
 export class PlaceholderError extends Error {}
 
+/** A value that opens a text, a list item or a sentence ("Seven nights’ accommodation") starts with a capital. */
+const startsSentence = (before: string): boolean => /(?:^|[.!?]\s+|\n\s*(?:[-*]\s+)?)$/.test(before);
+const capitalised = (value: string): string =>
+  /^[a-z]+(?=[\s,;:.’]|$)/.test(value) ? value.charAt(0).toUpperCase() + value.slice(1) : value;
+
 /**
  * `text` with every `{name}` filled from `values`; an unknown name fails naming the file and line, and what each
  * fact the file may use stands for (the editor's banner shows those words: scripts/cms/build-problem.mjs).
@@ -17,7 +22,7 @@ export class PlaceholderError extends Error {}
 export function fillPlaceholders(text: string, values: FactValues, file: string, firstLine = 1): string {
   return text.replace(PLACEHOLDER, (whole, name: string, offset: number) => {
     const value = values[name];
-    if (value !== undefined) return value;
+    if (value !== undefined) return startsSentence(text.slice(0, offset)) ? capitalised(value) : value;
     const line = firstLine + text.slice(0, offset).split('\n').length - 1;
     const known = Object.keys(values).map((key) => `{${key}}: ${factInWords(key)}`);
     throw new PlaceholderError(

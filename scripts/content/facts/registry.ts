@@ -4,6 +4,7 @@ import type { ChurchGroupFacts } from '../../../src/content/churches/schema.ts';
 import { shownNumber } from '../../../src/content/site.ts';
 import type { SiteFacts } from '../../../src/content/site-schema.ts';
 import type { TermsFacts } from '../../../src/content/terms/schema.ts';
+import { hkdEquivalent } from '../../../src/shared/ui/hkd-equivalent.ts';
 import { officeHoursText } from '../office-hours.ts';
 import { message } from './locale-words.ts';
 import {
@@ -138,6 +139,9 @@ export const FACTS = {
     'the tour’s deposit',
     ({ trip }, lang) => formatMoney(trip.deposit, trip.currency, lang),
     tourProse(DEPOSIT, 'deposit', '{deposit}', sameAs('deposit')),
+  ),
+  depositHkd: fact('tour', 'the tour’s deposit in Hong Kong dollars (at the reference rate)', ({ trip }, lang) =>
+    formatMoney(hkdEquivalent(trip.deposit, trip.currency) ?? trip.deposit, 'HKD', lang),
   ),
   balanceDueDays: fact(
     'tour',

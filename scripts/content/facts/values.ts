@@ -1,6 +1,7 @@
 import { formatMoney } from '../../../src/config/formats.ts';
 import { LANGUAGES, type Lang } from '../../../src/config/languages.ts';
 import { message } from './locale-words.ts';
+import { countInProse } from './numbers.ts';
 import { fillTemplate, keptTokens } from './placeholders.ts';
 import { type FactValues, valuesFrom } from './registry.ts';
 import { churchGroupFacts, type FactReader, siteFacts, termsFacts, tourFactsOf, tourFolders } from './sources.ts';
@@ -19,7 +20,20 @@ export interface FactContext {
 /** The agency's phone, WhatsApp, e-mail, address, hours and stances (site.json): any prose may state them. */
 export const agencyValues = ({ reader, lang }: FactContext): FactValues => valuesFrom('site', siteFacts(reader), lang);
 
-const termsValues = ({ reader, lang }: FactContext): FactValues => valuesFrom('terms', termsFacts(reader), lang);
+/** The facts prose states as counts ("seven nights", "six months"), written as each language writes a count. */
+const PROSE_COUNTS = ['nights', 'hotelNights', 'campNights', 'domesticFlights', 'passportMonths'];
+const withProseCounts = (values: FactValues, lang: Lang): FactValues => ({
+  ...values,
+  ...Object.fromEntries(
+    PROSE_COUNTS.flatMap((name) => {
+      const value = values[name];
+      return value === undefined ? [] : [[name, countInProse(value, lang)]];
+    }),
+  ),
+});
+
+const termsValues = ({ reader, lang }: FactContext): FactValues =>
+  withProseCounts(valuesFrom('terms', termsFacts(reader), lang), lang);
 
 /**
  * The general tour questions state the agency's facts and the booking terms' rules (a passport's months); a tour's
@@ -33,7 +47,7 @@ export const generalQuestionValues = (context: FactContext): FactValues => ({
 
 const tripValues = (context: FactContext, id: string): FactValues => {
   const trip = tourFactsOf(context.reader, id);
-  return valuesFrom('tour', { trip, days: trip.days.length }, context.lang);
+  return withProseCounts(valuesFrom('tour', { trip, days: trip.days.length }, context.lang), context.lang);
 };
 
 /** A tour's words state its own facts, the agency's, the booking terms' rules and how each tour meets the mountain. */
@@ -45,7 +59,7 @@ export const tourPageValues = (context: FactContext): FactValues => ({
 });
 
 /** The tokens of the terms' line per tour (`tourFigure`), filled once per tour. */
-const TOUR_FIGURE_TOKENS = ['tour', 'deposit', 'balanceDueDays'] as const;
+const TOUR_FIGURE_TOKENS = ['tour', 'deposit', 'depositHkd', 'balanceDueDays'] as const;
 
 /** The terms state the general rules and list each tour's own deposit and balance with `{tourFigures}`. */
 export function termsPageValues(context: FactContext, words?: Record<string, unknown>): FactValues {
