@@ -24,18 +24,17 @@ const inside = (inner: Box, outer: Box) =>
 /** WCAG contrast of the credit's text over its own backing, with the brightest picture (white) showing through. */
 function worstContrast(caption: Element): number {
   const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
-  const [r, g, b] = channels(getComputedStyle(caption).color);
+  const [r = 0, g = 0, b = 0] = channels(getComputedStyle(caption).color);
   const [br = 0, bg = 0, bb = 0, alpha = 0] = channels(getComputedStyle(caption).backgroundColor);
   const over = (channel: number) => channel * alpha + 255 * (1 - alpha);
-  const luminance = (rgb: number[]) => {
-    const [lr, lg, lb] = rgb.map((value) => {
-      const c = value / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+  const linear = (value: number) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   };
-  const text = luminance([r, g, b]);
-  const backing = luminance([over(br), over(bg), over(bb)]);
+  const luminance = (red: number, green: number, blue: number) =>
+    0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue);
+  const text = luminance(r, g, b);
+  const backing = luminance(over(br), over(bg), over(bb));
   return (Math.max(text, backing) + 0.05) / (Math.min(text, backing) + 0.05);
 }
 
