@@ -38,14 +38,18 @@ export const COMPONENTS: Record<string, string> = {
     'flex snap-x snap-mandatory [scroll-padding-inline:1rem] sm:[scroll-padding-inline:1.5rem] md:[scroll-padding-inline:0] gap-4 overflow-x-auto pb-2 -mx-4 px-4 sm:-mx-6 sm:px-6 md:mx-0 md:grid md:overflow-visible md:px-0 md:pb-0 focusable',
   'snap-item': 'w-[82%] max-w-80 shrink-0 snap-start md:w-auto md:max-w-none',
   tag: 'inline-block rounded-full bg-sand-100 px-3 py-1 text-sm text-ink-700',
-  // A photo's credit (Artwork caption): quiet small print right under it, never a band and never over it. `strip`
-  // sits at the foot of a picture that fills a card, a banner or a hero (last in a flex column, so under a hero's
-  // words too), in the colour of the text around it (base.ts shadows it on a hero); `overlay` is for the poster.
+  // A photo's credit (Artwork caption): quiet small print right under it, never a band. `strip` sits at the foot of
+  // a picture that fills a banner or a hero (last in a flex column, so under a hero's words too), in the colour of
+  // the text around it (base.ts shadows it on a hero); `inset` puts author and licence on one line in a card
+  // photo's corner (the place read aloud only), so cards with and without a credit keep the same height; `overlay`
+  // is for the poster and the church hero.
   'picture-caption-below': 'mt-2 flex flex-wrap gap-x-2 text-[0.8125rem] leading-snug text-ink-600 [&_a]:underline',
   'picture-caption-strip':
     'order-last flex flex-wrap justify-end gap-x-2 px-4 py-1.5 text-[0.8125rem] leading-snug opacity-85 [&_a]:underline',
+  'picture-caption-inset':
+    'absolute bottom-2 right-2 z-1 max-w-[calc(100%-1rem)] truncate rounded bg-black/65 px-2 py-0.5 text-xs leading-5 text-white [&>span:first-child]:sr-only [&>span:nth-child(2)]:hidden [&_a]:text-white [&_a]:underline',
   'picture-caption-overlay':
-    'absolute bottom-0 right-0 flex max-w-full flex-wrap justify-end gap-x-2 rounded-tl-lg bg-black/60 px-2 py-1 text-[0.7rem] leading-snug text-white [&_a]:text-white [&_a]:underline',
+    'absolute bottom-0 right-0 flex max-w-full flex-wrap justify-end gap-x-2 rounded-tl-lg bg-black/60 px-2 py-1 text-xs leading-snug text-white [&_a]:text-white [&_a]:underline',
   'picture-credit-by': 'opacity-90',
   // The tour card (TourCard), repeated for every tour on the listing and the home page: one short class per part
   'listing-card': 'card flex flex-col overflow-hidden',
@@ -53,6 +57,8 @@ export const COMPONENTS: Record<string, string> = {
   'listing-card-body': 'flex flex-1 flex-col gap-3 p-6',
   'listing-card-facts': 'flex flex-wrap items-center justify-between gap-2 text-sm text-ink-600',
   'listing-card-note': 'text-sm text-ink-600',
+  // Two lines kept for the places from md, where cards stand side by side: their titles then start at one height
+  'listing-card-place': 'text-sm text-ink-600 md:min-h-[2lh]',
   'listing-card-tags': 'flex flex-wrap gap-2',
   // The price keeps each of its two lines whole; on a narrow card the button moves under it rather than split them
   'listing-card-foot': 'flex flex-wrap items-end justify-between gap-x-4 gap-y-3',

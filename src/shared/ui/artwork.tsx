@@ -15,8 +15,11 @@ interface ArtworkProps {
 }
 
 interface CaptionProps {
-  /** A photo's place, author and licence: under it, in a strip at its foot (card, banner, hero), or on the poster over its edge. Drawings have none. */
-  caption?: 'below' | 'strip' | 'overlay';
+  /**
+   * A photo's place, author and licence: under it, in a strip at its foot (banner, hero), on one line in its corner
+   * (cards, so a credit never changes a card's height), or over its edge (poster, church hero). Drawings have none.
+   */
+  caption?: 'below' | 'strip' | 'inset' | 'overlay';
   /** The figure around a captioned photo (default: the positioned box an overlay sits in). */
   figureClassName?: string;
   /** What a drawing's caption says instead (a photo's record says what the photo shows). */
@@ -27,6 +30,7 @@ interface CaptionProps {
 const CAPTION_CLASS = {
   below: 'picture-caption-below',
   strip: 'picture-caption-strip',
+  inset: 'picture-caption-inset',
   overlay: 'picture-caption-overlay',
 } as const;
 

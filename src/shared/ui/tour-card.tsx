@@ -36,7 +36,7 @@ export function TourCard({ card, text, compact = false, priority = false, headin
   const Heading = `h${headingLevel ?? (compact ? 2 : 3)}` as const;
   return (
     <article className="listing-card" data-tour={card.id}>
-      <Artwork name={card.image} alt={text.name} priority={priority} className="listing-card-art" caption="strip" />
+      <Artwork name={card.image} alt={text.name} priority={priority} className="listing-card-art" caption="inset" />
       <div className="listing-card-body">
         <div className="listing-card-facts">
           <span data-rating>
@@ -47,7 +47,7 @@ export function TourCard({ card, text, compact = false, priority = false, headin
           </span>
           <span>{formatDuration(t, card)}</span>
         </div>
-        <p className="listing-card-note">{text.location}</p>
+        <p className="listing-card-place">{text.location}</p>
         <Heading className="heading-3">
           <Phrased text={text.name} />
         </Heading>

@@ -16,7 +16,7 @@ export function StoryCards({ meta: metaOf }: { meta: Record<string, BlogMeta> })
         const meta = rowOf(metaOf, post.id);
         return (
           <li key={post.id} className="listing-card relative transition-shadow hover:shadow-md">
-            <Artwork name={post.image} alt="" priority={index === 0} className="listing-card-art" />
+            <Artwork name={post.image} alt="" priority={index === 0} className="listing-card-art" caption="inset" />
             <div className="flex flex-1 flex-col gap-2 p-5">
               <p className="eyebrow">{t(`blog.category.${post.category}`)}</p>
               <h2 className="font-serif text-xl font-bold leading-snug text-ink-900">
