@@ -35,7 +35,13 @@ const sharedAcrossBuilds = (...plugins: Plugin[]): Plugin[] =>
 // Tour pages come from the tour folders: their slugs are written into the code (src/config/routes.ts).
 export default defineConfig(({ command }) => ({
   define: { __TOUR_SLUGS__: JSON.stringify(provideTourSlugs()) },
-  resolve: { alias: command === 'build' && !process.env.VITEST ? withoutMessageParser : {} },
+  resolve: {
+    alias: {
+      // React 19 has useSyncExternalStore: the router's store need not ship the shim for older Reacts.
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+      ...(command === 'build' && !process.env.VITEST ? withoutMessageParser : {}),
+    },
+  },
   plugins: [
     precompiledMessages(),
     phraseBreakTables(),
@@ -56,6 +62,8 @@ export default defineConfig(({ command }) => ({
       build: {
         manifest: true,
         target: 'es2022',
+        // Browsers without modulepreload (Safari before 17) still load every chunk, only not ahead of time.
+        modulePreload: { polyfill: false },
         rollupOptions: {
           input: { main: 'index.html', stub: 'src/app/redirect-stub.ts' },
           // Content chunks are named after their entry and language (sinai-en-….js), not all "facts".

@@ -55,4 +55,10 @@ declare module '*image-credits.yaml?credits' {
   export default credits;
 }
 
+declare module '*image-credits.yaml?captions' {
+  /** What each photo's caption shows: the credit records without their sources and changes. */
+  const captions: { pictures: import('./content/image-credits-schema').PhotoCaption[] };
+  export default captions;
+}
+
 // Content collections: src/content/collections.d.ts, written from their registry (scripts/content/collections.ts).

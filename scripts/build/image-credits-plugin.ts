@@ -13,7 +13,14 @@ export function readImageCredits(file: string) {
   throw new Error(`${file}:\n${problems.join('\n')}`);
 }
 
-/** `image-credits.yaml?credits`: the records as data, so the pages carry no YAML parser. */
+/**
+ * `image-credits.yaml?credits`: the records as data, so the pages carry no YAML parser; `?captions`: only what a
+ * photo's caption shows, for the pages that caption photos (the whole record is for the credits list).
+ */
 export function imageCredits(): Plugin {
-  return buildTimeModule('image-credits', /\?credits$/, (file) => readImageCredits(file));
+  return buildTimeModule('image-credits', /\?(credits|captions)$/, (file, match) => {
+    const credits = readImageCredits(file);
+    if (match[1] === 'credits') return credits;
+    return { pictures: credits.pictures.map(({ file, place, author, licence }) => ({ file, place, author, licence })) };
+  });
 }

@@ -12,25 +12,31 @@ import { createRootRoute, createRoute, lazyRouteComponent, notFound, redirect } 
 import { DEFAULT_LANG, isLang, type Lang } from '../config/languages';
 import { OFFLINE_SEGMENT, ROUTE_SEGMENTS, tourSlugs, UNKNOWN } from '../config/routes';
 import { findPost } from '../content/blog/posts';
-import { articlePageHead, blogPageHead, loadArticlePage, loadBlogPage } from '../features/blog/blog-page-data';
-import { churchesPageHead, loadChurchesPage } from '../features/churches/churches-page-data';
-import { thanksPageHead } from '../features/enquiry/thanks-page-head';
 import { homePageHead, loadHomePage } from '../features/home/home-page-data';
-import { loadPrivacyPage, privacyPageHead } from '../features/privacy/privacy-page-data';
-import { loadTermsPage, termsPageHead } from '../features/terms/terms-page-data';
-import { loadTourPageData, tourPageHead } from '../features/tours/tour-page-data';
-import { loadToursPage, toursPageHead } from '../features/tours/tours-page-data';
 import { loadMessages, translate } from '../shared/i18n/messages';
 import { headForLoaded, headForPage, headForRedirect } from './head';
 import { homeContact } from './home-contact';
 import { oldArticleLink } from './old-article-link';
 import { AppError } from './routes/app-error';
 import { LangLayout } from './routes/lang-layout';
-import { NotFound, NotFoundPage } from './routes/not-found';
-import { OfflinePage } from './routes/offline-page';
-import { RedirectPage } from './routes/redirect-page';
 import { RootDocument } from './routes/root-document';
 import { preloadShell } from './shell/shell';
+
+/**
+ * Each page's data and head code, loaded with its route: the start-up of a page carries only its own (home's is
+ * the one most visits start on, so it stays in). Loaders and heads may both be async.
+ */
+const blogData = () => import('../features/blog/blog-page-data');
+const churchesData = () => import('../features/churches/churches-page-data');
+const privacyData = () => import('../features/privacy/privacy-page-data');
+const termsData = () => import('../features/terms/terms-page-data');
+const tourData = () => import('../features/tours/tour-page-data');
+const toursData = () => import('../features/tours/tours-page-data');
+const thanksHead = () => import('../features/enquiry/thanks-page-head');
+
+/** Pages a visit seldom starts on (or only when something went wrong) load when shown. */
+const NotFound = lazyRouteComponent(() => import('./routes/not-found'), 'NotFound');
+const NotFoundPage = lazyRouteComponent(() => import('./routes/not-found'), 'NotFoundPage');
 
 const prefixLang = (pathname: string): Lang => {
   const prefix = pathname.split('/')[1];
@@ -55,7 +61,7 @@ const rootRoute = createRootRoute({
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  component: RedirectPage,
+  component: lazyRouteComponent(() => import('./routes/redirect-page'), 'RedirectPage'),
   head: () => headForRedirect(translate(DEFAULT_LANG, 'redirect.title')),
 });
 
@@ -88,8 +94,9 @@ const homeRoute = createRoute({
 const toursRoute = createRoute({
   getParentRoute: () => langRoute,
   path: ROUTE_SEGMENTS.tours,
-  loader: ({ context }) => loadToursPage(context.lang),
-  head: ({ loaderData, params }) => headForLoaded('tours', params.lang, loaderData, toursPageHead),
+  loader: ({ context }) => toursData().then(({ loadToursPage }) => loadToursPage(context.lang)),
+  head: async ({ loaderData, params }) =>
+    headForLoaded('tours', params.lang, loaderData, (await toursData()).toursPageHead),
   component: lazyRouteComponent(() => import('./pages/tours')),
 });
 
@@ -98,9 +105,10 @@ const tourRoute = createRoute({
   path: `${ROUTE_SEGMENTS.tours}/$tour`,
   loader: ({ params }) => {
     if (!tourSlugs()[params.tour]) throw notFound();
-    return loadTourPageData(params.tour, params.lang);
+    return tourData().then(({ loadTourPageData }) => loadTourPageData(params.tour, params.lang));
   },
-  head: ({ loaderData, params }) => headForLoaded('tour', params.lang, loaderData, tourPageHead),
+  head: async ({ loaderData, params }) =>
+    headForLoaded('tour', params.lang, loaderData, (await tourData()).tourPageHead),
   component: lazyRouteComponent(() => import('./pages/tour')),
 });
 
@@ -112,8 +120,9 @@ const blogRoute = createRoute({
     const old = oldArticleLink(location.pathname, (location.search as { post?: unknown }).post);
     if (old) throw redirect({ to: '/$lang/blog/$article', params: old, replace: true });
   },
-  loader: ({ params }) => loadBlogPage(params.lang),
-  head: ({ loaderData, params }) => headForLoaded('blog', params.lang, loaderData, blogPageHead),
+  loader: ({ params }) => blogData().then(({ loadBlogPage }) => loadBlogPage(params.lang)),
+  head: async ({ loaderData, params }) =>
+    headForLoaded('blog', params.lang, loaderData, (await blogData()).blogPageHead),
   component: lazyRouteComponent(() => import('./pages/blog')),
 });
 
@@ -122,47 +131,52 @@ const articleRoute = createRoute({
   path: `${ROUTE_SEGMENTS.blog}/$article`,
   loader: ({ params }) => {
     if (!findPost(params.article)) throw notFound();
-    return loadArticlePage(params.article, params.lang);
+    return blogData().then(({ loadArticlePage }) => loadArticlePage(params.article, params.lang));
   },
-  head: ({ loaderData, params }) => headForLoaded('article', params.lang, loaderData, articlePageHead),
+  head: async ({ loaderData, params }) =>
+    headForLoaded('article', params.lang, loaderData, (await blogData()).articlePageHead),
   component: lazyRouteComponent(() => import('./pages/article')),
 });
 
 const privacyRoute = createRoute({
   getParentRoute: () => langRoute,
   path: ROUTE_SEGMENTS.privacy,
-  loader: ({ context }) => loadPrivacyPage(context.lang),
-  head: ({ loaderData, params }) => headForLoaded('privacy', params.lang, loaderData, privacyPageHead),
+  loader: ({ context }) => privacyData().then(({ loadPrivacyPage }) => loadPrivacyPage(context.lang)),
+  head: async ({ loaderData, params }) =>
+    headForLoaded('privacy', params.lang, loaderData, (await privacyData()).privacyPageHead),
   component: lazyRouteComponent(() => import('./pages/privacy')),
 });
 
 const termsRoute = createRoute({
   getParentRoute: () => langRoute,
   path: ROUTE_SEGMENTS.terms,
-  loader: ({ context }) => loadTermsPage(context.lang),
-  head: ({ loaderData, params }) => headForLoaded('terms', params.lang, loaderData, termsPageHead),
+  loader: ({ context }) => termsData().then(({ loadTermsPage }) => loadTermsPage(context.lang)),
+  head: async ({ loaderData, params }) =>
+    headForLoaded('terms', params.lang, loaderData, (await termsData()).termsPageHead),
   component: lazyRouteComponent(() => import('./pages/terms')),
 });
 
 const thanksRoute = createRoute({
   getParentRoute: () => langRoute,
   path: ROUTE_SEGMENTS.thanks,
-  head: ({ params }) => headForPage({ page: 'thanks', lang: params.lang, head: thanksPageHead(params.lang) }),
+  head: async ({ params }) =>
+    headForPage({ page: 'thanks', lang: params.lang, head: (await thanksHead()).thanksPageHead(params.lang) }),
   component: lazyRouteComponent(() => import('./pages/thanks')),
 });
 
 const churchesRoute = createRoute({
   getParentRoute: () => langRoute,
   path: ROUTE_SEGMENTS.churches,
-  loader: ({ context }) => loadChurchesPage(context.lang),
-  head: ({ loaderData, params }) => headForLoaded('churches', params.lang, loaderData, churchesPageHead),
+  loader: ({ context }) => churchesData().then(({ loadChurchesPage }) => loadChurchesPage(context.lang)),
+  head: async ({ loaderData, params }) =>
+    headForLoaded('churches', params.lang, loaderData, (await churchesData()).churchesPageHead),
   component: lazyRouteComponent(() => import('./pages/churches')),
 });
 
 const offlineRoute = createRoute({
   getParentRoute: () => langRoute,
   path: OFFLINE_SEGMENT,
-  component: OfflinePage,
+  component: lazyRouteComponent(() => import('./routes/offline-page'), 'OfflinePage'),
   head: ({ params }) => headForRedirect(translate(params.lang, 'offline.title')),
 });
 

@@ -40,6 +40,8 @@ export const creditSchema = v.object({
   ),
 });
 export type PictureCredit = v.InferOutput<typeof creditSchema>;
+/** The part of a record a photo's caption shows. */
+export type PhotoCaption = Pick<PictureCredit, 'file' | 'place' | 'author' | 'licence'>;
 
 /** src/content/image-credits.yaml: one record per photo, each file once. */
 export const imageCreditsSchema = v.object({

@@ -17,5 +17,7 @@ export const LICENCE_URLS = {
 } as const;
 export type Licence = keyof typeof LICENCE_URLS;
 
+export const licenceUrl = (licence: Licence) => LICENCE_URLS[licence];
+
 /** A licence that asks for the author and licence beside the picture (CC BY, CC BY-SA). */
 export const needsAttribution = (licence: Licence) => licence.startsWith('CC BY');

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
-import { photoCredit } from '../../content/image-credits';
 import { CROPS } from '../../content/image-crops';
 import { type ContentImage, contentImage } from '../../content/images';
+import { photoCaption } from '../../content/photo-captions';
 import { PictureCaption } from './picture-caption';
 
 interface ArtworkProps {
@@ -47,7 +47,7 @@ export function Artwork({
   const picture = (
     <Picture image={contentImage(name)} className={crop ? `${className ?? ''} ${crop}` : className} {...props} />
   );
-  const credit = caption && photoCredit(name);
+  const credit = caption && photoCaption(name);
   if (credit)
     return (
       <figure className={figureClassName ?? 'relative'} data-photo={name}>

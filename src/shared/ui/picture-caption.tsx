@@ -1,9 +1,10 @@
-import { licenceUrl, type PictureCredit } from '../../content/image-credits';
+import { licenceUrl } from '../../content/licences';
+import type { PhotoCaption } from '../../content/photo-captions';
 import { useLanguage } from '../language/language-context';
 import { useCreditAuthor } from './credit-author';
 
 /** What a photo shows, by whom and under which licence, the licence linked (CC BY and CC BY-SA ask for it). */
-export function PictureCaption({ credit, className }: { credit: PictureCredit; className?: string }) {
+export function PictureCaption({ credit, className }: { credit: PhotoCaption; className?: string }) {
   const { lang } = useLanguage();
   const authorOf = useCreditAuthor();
   return (
