@@ -1,9 +1,9 @@
 import { Link, useMatch } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { SITE } from '../../content/site';
 import { TERMS_FACTS } from '../../content/terms';
 import { tourFacts } from '../../content/tours';
 import type { MessageId } from '../../shared/i18n/messages';
-import { useTranslator } from '../../shared/i18n/translator';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
 import { Phrased } from '../../shared/ui/phrased';
@@ -20,7 +20,7 @@ function useTourOfPage(): string | undefined {
  */
 export function TermsSummary() {
   const t = useT();
-  const intl = useTranslator();
+  const intl = useIntl();
   const { lang } = useLanguage();
   const tour = useTourOfPage();
   const trip = tour ? tourFacts(tour) : undefined;

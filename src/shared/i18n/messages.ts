@@ -1,9 +1,9 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import type enMessages from '../../../locales/en.json';
 import { LANGUAGES, type Lang } from '../../config/languages';
 import type { PhraseBreaks } from '../../config/phrase-breaks';
 import { phraseTableOf, type ShippedBreaks } from './phrase-table';
-import { createTranslator, type Translator } from './translator';
 
 /** Every UI string id, typed from the source locale: a misspelt id fails the type check. */
 export type MessageId = keyof typeof enMessages;
@@ -73,13 +73,14 @@ export const messagesOf = (lang: Lang): Messages => readyMessages(lang).strings;
 /** Where the language's headings may break (src/shared/ui/phrased.tsx), loaded with its messages. */
 export const phraseBreaksOf = (lang: Lang): PhraseBreaks => readyMessages(lang).breaks;
 
-const translators = new Map<Lang, Translator>();
+const cache = createIntlCache();
+const intls = new Map<Lang, IntlShape>();
 
-/** The language's UI strings, shared by the React tree and the text outside it (head tags). */
-export function intlFor(lang: Lang): Translator {
-  const translator = translators.get(lang) ?? createTranslator(LANGUAGES[lang].htmlLang, messagesOf(lang));
-  translators.set(lang, translator);
-  return translator;
+/** The language's react-intl instance, shared by the React tree and the text outside it (head tags). */
+export function intlFor(lang: Lang): IntlShape {
+  const intl = intls.get(lang) ?? createIntl({ locale: LANGUAGES[lang].htmlLang, messages: messagesOf(lang) }, cache);
+  intls.set(lang, intl);
+  return intl;
 }
 
 /** Plain text of a UI string with its values, for head tags and other text outside React. */

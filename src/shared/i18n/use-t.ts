@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import type { MessageId } from './messages';
-import { useTranslator } from './translator';
 
 type Values = Record<string, string | number>;
 
-/** `t('nav.home')`: a typed shortcut over the language's formatMessage, the same function until the language changes. */
+/** `t('nav.home')`: a typed shortcut over react-intl's formatMessage, the same function until the language changes. */
 export function useT(): (id: MessageId, values?: Values) => string {
-  const intl = useTranslator();
+  const intl = useIntl();
   return useMemo(() => (id: MessageId, values?: Values) => intl.formatMessage({ id }, values), [intl]);
 }

@@ -1,8 +1,8 @@
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { RawIntlProvider } from 'react-intl';
 import type { Lang } from '../../config/languages';
 import { intlFor } from '../i18n/messages';
-import { TranslatorProvider } from '../i18n/translator';
 import { storeLang } from './detect';
 
 interface LanguageControl {
@@ -33,7 +33,7 @@ export function LanguageProvider({ lang, children }: { lang: Lang; children: Rea
   );
   return (
     <LanguageContext.Provider value={control}>
-      <TranslatorProvider value={intlFor(lang)}>{children}</TranslatorProvider>
+      <RawIntlProvider value={intlFor(lang)}>{children}</RawIntlProvider>
     </LanguageContext.Provider>
   );
 }

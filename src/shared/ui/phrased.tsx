@@ -1,8 +1,8 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, useContext } from 'react';
+import { IntlContext } from 'react-intl';
 import { LANGS, LANGUAGES } from '../../config/languages';
 import { breaksIn, splitAt } from '../../config/phrase-breaks';
 import { phraseBreaksOf } from '../i18n/messages';
-import { useLocale } from '../i18n/translator';
 
 /**
  * A heading's text with a `<wbr>` between its Chinese phrases: lines set with `word-break: keep-all`
@@ -10,7 +10,7 @@ import { useLocale } from '../i18n/translator';
  * copies as nothing, and search engines and screen readers read the words whole.
  */
 export function Phrased({ text }: { text: ReactNode }) {
-  const locale = useLocale();
+  const locale = useContext(IntlContext)?.locale;
   if (typeof text !== 'string') return text;
   const lang = LANGS.find((code) => LANGUAGES[code].htmlLang === locale);
   if (!lang || LANGUAGES[lang].spacedWords) return text;

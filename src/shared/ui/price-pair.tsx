@@ -1,8 +1,8 @@
+import { useIntl } from 'react-intl';
 import { formatMoney } from '../../config/formats';
 import { LANGUAGES } from '../../config/languages';
 import type { Currency } from '../../content/tours/schema';
 import type { MessageId } from '../i18n/messages';
-import { useTranslator } from '../i18n/translator';
 import { useT } from '../i18n/use-t';
 import { useLanguage } from '../language/language-context';
 import { hkdEquivalent } from './hkd-equivalent';
@@ -23,7 +23,7 @@ interface Props {
  */
 export function PricePair({ amount, currency, from = false, mainClass, otherClass }: Props) {
   const t = useT();
-  const intl = useTranslator();
+  const intl = useIntl();
   const { lang } = useLanguage();
   const quoted = formatMoney(amount, currency, lang);
   const hkd = hkdEquivalent(amount, currency);

@@ -1,7 +1,7 @@
+import { useIntl } from 'react-intl';
 import { TERMS_FACTS } from '../../../content/terms';
 import type { Tour, TourFacts } from '../../../content/tours/schema';
 import type { MessageId } from '../../../shared/i18n/messages';
-import { useTranslator } from '../../../shared/i18n/translator';
 import { useT } from '../../../shared/i18n/use-t';
 import { PageSection } from '../../../shared/ui/page-section';
 import { Phrased } from '../../../shared/ui/phrased';
@@ -16,7 +16,7 @@ type DemandLevel = 1 | 2 | 3 | 4 | 5;
  */
 export function TourEssentials({ tour, summary }: { tour: Tour; summary: TourFacts }) {
   const t = useT();
-  const intl = useTranslator();
+  const intl = useIntl();
   const [nature, demand, safety] = tour.essentials;
   const terms = [
     {
