@@ -6,8 +6,8 @@ import { parse } from 'yaml';
 import { LANGUAGES, type Lang, nameFormOf } from '../../src/config/languages.ts';
 import type { PhraseBreaks } from '../../src/config/phrase-breaks.ts';
 import { hanMessageTexts, hasHan, type ShippedBreaks } from '../../src/shared/i18n/phrase-table.ts';
-import { CONTENT_ROOT } from '../content/entries.ts';
 import { FACTS_FILE, splitFrontMatter } from '../content/layout.ts';
+import { CONTENT_ROOT } from '../content/read.ts';
 import { toSimplified } from '../content/simplified.ts';
 
 const parsers = { Hant: loadDefaultTraditionalChineseParser(), Hans: loadDefaultSimplifiedChineseParser() };

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import * as v from 'valibot';
 import type { Plugin } from 'vite';
 import { LANGUAGES, type Lang, nameFormOf } from '../../src/config/languages.ts';
-import { siteFactsSchema } from '../../src/content/site-schema.ts';
+import type { SiteFacts } from '../../src/content/site-schema.ts';
 import { officeHoursText, openingHoursSpec } from '../content/office-hours.ts';
+import { readSiteFacts } from '../content/read.ts';
 import { TERM_TABLE_FILE, toSimplified } from '../content/simplified.ts';
 import { buildTimeModule } from './build-time-module.ts';
 
@@ -12,8 +11,7 @@ const perLanguage = (value: (lang: Lang) => string) =>
   Object.fromEntries(Object.keys(LANGUAGES).map((lang) => [lang, value(lang as Lang)])) as Record<Lang, string>;
 
 /** What the pages show of the site facts in each language, written at build time (src/content/site-shown.ts). */
-export function shownSiteFacts(json: string) {
-  const facts = v.parse(siteFactsSchema, JSON.parse(json));
+export function shownSiteFacts(facts: SiteFacts) {
   return {
     officeHours: perLanguage((lang) => officeHoursText(facts.officeHours, lang)),
     streetAddress: perLanguage((lang) => {
@@ -31,10 +29,10 @@ export type ShownSiteFacts = ReturnType<typeof shownSiteFacts>;
  * browser show the very same words) and the address per language (Simplified converted from the Chinese).
  */
 export function siteFactsShown(): Plugin {
-  return buildTimeModule('site-facts-shown', /\?shown$/, (file, _match, watch) => {
+  return buildTimeModule('site-facts-shown', /\?shown$/, (_file, _match, watch) => {
     for (const strings of ['en.json', 'hk.json'])
       watch(fileURLToPath(new URL(`../../locales/${strings}`, import.meta.url)));
     watch(fileURLToPath(TERM_TABLE_FILE));
-    return shownSiteFacts(readFileSync(file, 'utf8'));
+    return shownSiteFacts(readSiteFacts());
   });
 }

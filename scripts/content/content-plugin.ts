@@ -5,15 +5,7 @@ import type { Plugin } from 'vite';
 import { isLang, LANGUAGES, type Lang } from '../../src/config/languages.ts';
 import { isoToday } from '../../src/content/tours/departures.ts';
 import type { DerivedEntry } from './collections.ts';
-import {
-  CONTENT_ROOT,
-  type ContentSource,
-  entryOf,
-  languageFile,
-  loadEntry,
-  loadFacts,
-  ownWordsFile,
-} from './entries.ts';
+import { entryOf, languageFile, loadEntry, loadFacts, ownWordsFile } from './entries.ts';
 import { checkFacts } from './facts/fact-check.ts';
 import { refreshOfficeWords } from './facts/office-words-file.ts';
 import {
@@ -27,8 +19,8 @@ import {
 import { FACTS_FILE } from './layout.ts';
 import { refreshModuleDeclarations } from './module-declarations.ts';
 import { isContentQuery, parseContentQuery } from './query.ts';
+import { CONTENT_ROOT, type ContentSource, readSiteFacts, SITE_FACTS_FILE } from './read.ts';
 import { TERM_TABLE_FILE } from './simplified.ts';
-import { checkSiteFacts } from './site-facts.ts';
 
 /** `assets/<entry>-<lang>-<hash>.js` for an entry's chunk, `<name>-table-<lang>` for a table's, else `<name>`. */
 export function contentChunkName({ facadeModuleId }: { facadeModuleId: string | null }): string {
@@ -83,7 +75,7 @@ export function contentCollections(source: ContentSource = {}, today = isoToday(
     // The build stops when prose states a tour fact differently from its field (as `npm run check:content` does).
     buildStart() {
       // The site's facts are read as plain JSON (src/content/site.ts): checked here, so a bad value fails the build.
-      checkSiteFacts();
+      readSiteFacts(source);
       const problems = checkFacts(source);
       if (problems.length) this.error(`Facts stated differently from their fields:\n${problems.join('\n')}`);
     },
@@ -108,7 +100,7 @@ export function contentCollections(source: ContentSource = {}, today = isoToday(
       if (!isLang(lang)) throw new Error(`${id}: unknown language`);
       this.addWatchFile(languageFile(dir, lang));
       // The policy and the home page state the agency's facts (`{phone}`, `{officeHours}`).
-      this.addWatchFile(join(CONTENT_ROOT, 'site.json'));
+      this.addWatchFile(SITE_FACTS_FILE);
       if (LANGUAGES[lang].convertedFrom) {
         this.addWatchFile(fileURLToPath(TERM_TABLE_FILE));
         if (!existsSync(ownWordsFile(dir, lang))) this.addWatchFile(ownWordsFile(dir, lang));

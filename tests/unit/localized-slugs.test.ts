@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { documents } from '../../scripts/build/prerender-plugin';
-import { CONTENT_ROOT } from '../../scripts/content/entries';
+import { CONTENT_ROOT } from '../../scripts/content/read';
 import { provideTourSlugs } from '../../scripts/content/tour-slugs';
 import { createAppRouter } from '../../src/app/router';
 import { LANGS } from '../../src/config/languages';

@@ -11,7 +11,8 @@ import { phraseBreakTables, precompiledMessages } from '../../scripts/build/mess
 import { whatsappQr } from '../../scripts/build/qr-plugin';
 import { siteFactsShown } from '../../scripts/build/site-facts-plugin';
 import { contentCollections } from '../../scripts/content/content-plugin';
-import { CONTENT_ROOT, factsFileOf, loadFacts } from '../../scripts/content/entries';
+import { factsFileOf, loadFacts } from '../../scripts/content/entries';
+import { CONTENT_ROOT } from '../../scripts/content/read';
 import { formatMoney } from '../../src/config/formats';
 import { pathFor, tourHref, tourPath } from '../../src/config/routes';
 import { fromPrice, isoToday, upcomingDepartures } from '../../src/content/tours/departures';
