@@ -20,7 +20,7 @@ export function createBuildStatus({ liveSince = null } = {}) {
       const at = now();
       status = { state: 'live', since: at, liveSince: at, lastBuildMs: tookMs, held };
     },
-    /** `problem`: from explainBuildFailure (build-problem.mjs). */
+    /** `problem`: from explainBuildFailure (build-problem.ts). */
     failed(problem, { tookMs, held = [] } = {}) {
       const { liveSince, lastBuildMs } = status;
       status = { state: 'failed', since: now(), liveSince, lastBuildMs: tookMs ?? lastBuildMs, held, problem };

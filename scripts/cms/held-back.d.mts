@@ -1,4 +1,4 @@
-import type { BuildFailure } from './build-problem.mjs';
+import type { BuildFailure } from './build-problem.ts';
 
 export function entryOfFile(path: string): string;
 export interface HeldBack {

@@ -7,7 +7,6 @@ import { isoToday } from '../../src/content/tours/departures.ts';
 import type { DerivedEntry } from './collections.ts';
 import { entryOf, languageFile, loadEntry, loadFacts, ownWordsFile } from './entries.ts';
 import { checkFacts } from './facts/fact-check.ts';
-import { refreshOfficeWords } from './facts/office-words-file.ts';
 import {
   COLLECTION_PREFIX,
   collectionModule,
@@ -58,7 +57,6 @@ export function contentCollections(source: ContentSource = {}, today = isoToday(
       root = config.root;
       // The type check reads each collection's module from the registry: a new collection is declared here.
       refreshModuleDeclarations();
-      refreshOfficeWords();
       mapDir = join(config.root, '.cache/route-maps');
     },
     resolveId: (id) => (GENERATED.some((prefix) => id.startsWith(prefix)) ? `\0${id}` : undefined),
