@@ -15,7 +15,6 @@ import { siteFactsShown } from './scripts/build/site-facts-plugin.ts';
 import { optimisedSvg } from './scripts/build/svgo-plugin.ts';
 import { tourQr } from './scripts/build/tour-qr-plugin.ts';
 import { contentChunkName, contentCollections } from './scripts/content/content-plugin.ts';
-import { provideTourSlugs } from './scripts/content/tour-slugs.ts';
 
 /** Plugins for the browser's build only: the server build just renders pages for the prerender. */
 const clientOnly = (...plugins: (Plugin | Plugin[])[]): Plugin[] =>
@@ -32,9 +31,8 @@ const sharedAcrossBuilds = (...plugins: Plugin[]): Plugin[] =>
 
 // `vite build` builds the server renderer (.cache/ssr), then the client, whose last steps prerender every
 // page with that renderer and write the service worker. Hosts compress (scripts/server does for `npm start`).
-// Tour pages come from the tour folders: their slugs are written into the code (src/config/routes.ts).
+// Tour pages come from the tour folders: the content plugin writes their slugs first (src/config/tour-slugs.json).
 export default defineConfig(({ command }) => ({
-  define: { __TOUR_SLUGS__: JSON.stringify(provideTourSlugs()) },
   resolve: { alias: command === 'build' && !process.env.VITEST ? withoutMessageParser : {} },
   plugins: [
     precompiledMessages(),

@@ -55,9 +55,6 @@ async function firstPaintToHydratedPaths() {
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   try {
-    // Tours are content folders: their slugs are read first (the build writes them in with `define`).
-    const { provideTourSlugs } = await vite.ssrLoadModule('/scripts/content/tour-slugs.ts');
-    provideTourSlugs();
     const { articlePath, pathFor, tourPath } = await vite.ssrLoadModule('/src/config/routes.ts');
     const { LANGS } = await vite.ssrLoadModule('/src/config/languages.ts');
     return LANGS.flatMap((lang) => [

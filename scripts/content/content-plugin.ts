@@ -20,6 +20,7 @@ import { refreshModuleDeclarations } from './module-declarations.ts';
 import { isContentQuery, parseContentQuery } from './query.ts';
 import { CONTENT_ROOT, type ContentSource, readSiteFacts, SITE_FACTS_FILE } from './read.ts';
 import { TERM_TABLE_FILE } from './simplified.ts';
+import { refreshTourSlugs } from './tour-slugs.ts';
 
 /** `assets/<entry>-<lang>-<hash>.js` for an entry's chunk, `<name>-table-<lang>` for a table's, else `<name>`. */
 export function contentChunkName({ facadeModuleId }: { facadeModuleId: string | null }): string {
@@ -57,6 +58,8 @@ export function contentCollections(source: ContentSource = {}, today = isoToday(
       root = config.root;
       // The type check reads each collection's module from the registry: a new collection is declared here.
       refreshModuleDeclarations();
+      // Tour pages' addresses come from their content: written before any module reads src/config/routes.ts.
+      refreshTourSlugs();
       mapDir = join(config.root, '.cache/route-maps');
     },
     resolveId: (id) => (GENERATED.some((prefix) => id.startsWith(prefix)) ? `\0${id}` : undefined),
