@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { checkAllContent } from '../../scripts/content/check';
 import { factsFileOf, loadEntry, loadFacts } from '../../scripts/content/entries';
 import { CONTENT_ROOT, readSiteFacts } from '../../scripts/content/read';
-import { formatMoney } from '../../src/config/formats';
 import { LANGS, type Lang } from '../../src/config/languages';
 import type { TourFacts } from '../../src/content/tours/schema';
+import { formatMoney } from '../../src/shared/money/format-money';
 
 const TOUR = 'sinai-adventure';
 const trip = loadFacts(factsFileOf(`tours/${TOUR}`)) as TourFacts;
