@@ -5,15 +5,13 @@ import { imagetools } from 'vite-imagetools';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { brandImages } from './scripts/build/brand-images-plugin.ts';
+import { buildTimeData } from './scripts/build/build-time-data.ts';
 import { cmsEditor } from './scripts/build/cms-plugin.ts';
-import { imageCredits } from './scripts/build/image-credits-plugin.ts';
-import { phraseBreakTables, precompiledMessages, withoutMessageParser } from './scripts/build/messages-plugin.ts';
+import { withoutMessageParser } from './scripts/build/messages.ts';
 import { prerender, SSR_ENTRY } from './scripts/build/prerender-plugin.ts';
 import { pwaOptions } from './scripts/build/pwa-options.ts';
-import { whatsappQr } from './scripts/build/qr-plugin.ts';
-import { siteFactsShown } from './scripts/build/site-facts-plugin.ts';
+import { qrCodes } from './scripts/build/qr-plugin.ts';
 import { optimisedSvg } from './scripts/build/svgo-plugin.ts';
-import { tourQr } from './scripts/build/tour-qr-plugin.ts';
 import { contentChunkName, contentCollections } from './scripts/content/content-plugin.ts';
 
 /** Plugins for the browser's build only: the server build just renders pages for the prerender. */
@@ -35,15 +33,11 @@ const sharedAcrossBuilds = (...plugins: Plugin[]): Plugin[] =>
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' && !process.env.VITEST ? withoutMessageParser : {} },
   plugins: [
-    precompiledMessages(),
-    phraseBreakTables(),
-    siteFactsShown(),
+    buildTimeData(),
     sharedAcrossBuilds(contentCollections()),
     react(),
     imagetools(),
-    imageCredits(),
-    whatsappQr(),
-    tourQr(),
+    qrCodes(),
     clientOnly(UnoCSS(), optimisedSvg(), brandImages(), prerender(), cmsEditor(), VitePWA(pwaOptions)),
   ],
   // A shared 2-core machine can take the property tests past Vitest's 5 s default; a hang still fails.

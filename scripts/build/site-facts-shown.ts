@@ -1,11 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
 import { LANGUAGES, type Lang, nameFormOf } from '../../src/config/languages.ts';
 import type { SiteFacts } from '../../src/content/site-schema.ts';
 import { officeHoursText, openingHoursSpec } from '../content/office-hours.ts';
 import { readSiteFacts } from '../content/read.ts';
 import { TERM_TABLE_FILE, toSimplified } from '../content/simplified.ts';
-import { buildTimeModule } from './build-time-module.ts';
+import type { Watch } from './build-time-data.ts';
 
 const perLanguage = (value: (lang: Lang) => string) =>
   Object.fromEntries(Object.keys(LANGUAGES).map((lang) => [lang, value(lang as Lang)])) as Record<Lang, string>;
@@ -28,11 +27,9 @@ export type ShownSiteFacts = ReturnType<typeof shownSiteFacts>;
  * `site.json?shown`: the opening hours written out per language (Intl at build time, so every page and the
  * browser show the very same words) and the address per language (Simplified converted from the Chinese).
  */
-export function siteFactsShown(): Plugin {
-  return buildTimeModule('site-facts-shown', /\?shown$/, (_file, _match, watch) => {
-    for (const strings of ['en.json', 'hk.json'])
-      watch(fileURLToPath(new URL(`../../locales/${strings}`, import.meta.url)));
-    watch(fileURLToPath(TERM_TABLE_FILE));
-    return shownSiteFacts(readSiteFacts());
-  });
+export function siteFactsShown(watch: Watch): ShownSiteFacts {
+  for (const strings of ['en.json', 'hk.json'])
+    watch(fileURLToPath(new URL(`../../locales/${strings}`, import.meta.url)));
+  watch(fileURLToPath(TERM_TABLE_FILE));
+  return shownSiteFacts(readSiteFacts());
 }

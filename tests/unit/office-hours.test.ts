@@ -1,7 +1,7 @@
 // @vitest-environment node
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { shownSiteFacts } from '../../scripts/build/site-facts-plugin';
+import { shownSiteFacts } from '../../scripts/build/site-facts-shown';
 import { readEntry } from '../../scripts/content/entries';
 import { daysText, officeHoursText, openingHoursSpec, timesText } from '../../scripts/content/office-hours';
 import { readSiteFacts } from '../../scripts/content/read';
