@@ -78,7 +78,8 @@ async function buildOnce() {
         `Preview: http://localhost:${sitePort}/  Editor: http://localhost:${sitePort}/admin/  (${Date.now() - started} ms)`,
       );
       return;
-    } catch (error) {
+    } catch (caught) {
+      const error = /** @type {Error} */ (caught);
       if (stopping.signal.aborted) return;
       if (site) removeSite(site);
       console.error(error.message);
@@ -130,7 +131,7 @@ try {
   rebuilds.request();
 } catch (error) {
   if (!stopping.signal.aborted) {
-    console.error(error.message);
+    console.error(/** @type {Error} */ (error).message);
     await stopEverything(1);
   }
 }

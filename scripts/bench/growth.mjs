@@ -23,7 +23,7 @@ function rewrite(file, change) {
 function grow(dir, count, adapt) {
   const originals = folders(dir);
   for (let n = originals.length; n < count; n++) {
-    const source = originals[n % originals.length];
+    const source = originals[n % originals.length] ?? '';
     const target = join(dir, `${source}-${n}`);
     cpSync(join(dir, source), target, { recursive: true });
     adapt(target, n);
