@@ -5,9 +5,15 @@
  * (`liveSince`: a site left by an earlier session, or none yet), how long the last finished build took
  * (`lastBuildMs`, measured) and the entries held back from the preview (`held`: their refusal, each).
  */
-/** @param {{ liveSince?: string | null }} [options] */
+/**
+ * @typedef {{
+ *   state: 'building' | 'live' | 'failed', since: string, liveSince: string | null, lastBuildMs: number | null,
+ *   held: unknown[], problem?: unknown
+ * }} BuildStatus
+ * @param {{ liveSince?: string | null }} [options]
+ */
 export function createBuildStatus({ liveSince = null } = {}) {
-  /** @type {import('./build-state.d.mts').BuildStatus} */
+  /** @type {BuildStatus} */
   let status = { state: 'building', since: new Date().toISOString(), liveSince, lastBuildMs: null, held: [] };
   const now = () => new Date().toISOString();
   return {
