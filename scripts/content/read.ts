@@ -55,16 +55,27 @@ export function dataOf(file: string, source: ContentSource = {}): unknown {
   return data;
 }
 
-/** `input` validated by `schema`; a problem names the file (`fileOf` the part's root) and the field. */
+/** What valibot refused, one line each: the file (`fileOf` the part's root, for an entry's parts) and the field. */
+function refused(issues: v.BaseIssue<unknown>[], where: (path: string[]) => [file: string, field: string]): never {
+  const problems = issues.map((issue) => {
+    const [file, field] = where((v.getDotPath(issue) ?? '').split('.').filter(Boolean));
+    return `${shown(file)}: ${field ? `${field}: ` : ''}${issue.message}`;
+  });
+  throw new ContentError(`Content error\n${problems.join('\n')}`);
+}
+
+/** An entry's parts (`{ facts, words }`) validated by `schema`; a problem names the part's file and the field. */
 export function validate<T>(schema: v.GenericSchema<unknown, T>, input: unknown, fileOf: (root: string) => string): T {
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
-  const problems = result.issues.map((issue) => {
-    const [root = '', ...path] = (v.getDotPath(issue) ?? '').split('.');
-    const field = path.join('.') || root;
-    return `${shown(fileOf(root))}: ${field ? `${field}: ` : ''}${issue.message}`;
-  });
-  throw new ContentError(`Content error\n${problems.join('\n')}`);
+  return refused(result.issues, ([root = '', ...path]) => [fileOf(root), path.join('.') || root]);
+}
+
+/** A file's data validated by `schema`; a problem names the file and the field's whole path. */
+export function validateFile<T>(schema: v.GenericSchema<unknown, T>, input: unknown, file: string): T {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  return refused(result.issues, (path) => [file, path.join('.')]);
 }
 
 /** The reader the fact modules take (facts/sources.ts): validating, and following the overlay of `source`. */
@@ -72,11 +83,11 @@ export const contentReader = (source: ContentSource = {}): FactReader => ({
   root: CONTENT_ROOT,
   yaml: (file) => dataOf(file, source),
   frontMatter: (file) => dataOf(file, source),
-  validate: (schema, input, file) => validate(schema, input, () => file),
+  validate: (schema, input, file) => validateFile(schema, input, file),
 });
 
 export const SITE_FACTS_FILE = join(CONTENT_ROOT, 'site.json');
 
 /** src/content/site.json, validated: a bad value fails naming the file and the field. */
 export const readSiteFacts = (source: ContentSource = {}): SiteFacts =>
-  validate(siteFactsSchema, dataOf(SITE_FACTS_FILE, source), () => SITE_FACTS_FILE);
+  validateFile(siteFactsSchema, dataOf(SITE_FACTS_FILE, source), SITE_FACTS_FILE);
