@@ -1,9 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { provideTourSlugs } from './scripts/content/tour-slugs.ts';
 import { BROWSER_ARGS, findBrowser } from './scripts/find-browser.mjs';
-
-// The tests import src/config/routes.ts without Vite: the tour pages come from the content folders.
-provideTourSlugs();
 
 // Overridable so several checkouts can run their browser tests side by side.
 const SITE_PORT = Number(process.env.SITE_PORT ?? 4173);

@@ -5,17 +5,14 @@ import { imagetools } from 'vite-imagetools';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { brandImages } from './scripts/build/brand-images-plugin.ts';
+import { buildTimeData } from './scripts/build/build-time-data.ts';
 import { cmsEditor } from './scripts/build/cms-plugin.ts';
-import { imageCredits } from './scripts/build/image-credits-plugin.ts';
-import { phraseBreakTables, precompiledMessages, withoutMessageParser } from './scripts/build/messages-plugin.ts';
+import { withoutMessageParser } from './scripts/build/messages.ts';
 import { prerender, SSR_ENTRY } from './scripts/build/prerender-plugin.ts';
 import { pwaOptions } from './scripts/build/pwa-options.ts';
-import { whatsappQr } from './scripts/build/qr-plugin.ts';
-import { siteFactsShown } from './scripts/build/site-facts-plugin.ts';
+import { qrCodes } from './scripts/build/qr-plugin.ts';
 import { optimisedSvg } from './scripts/build/svgo-plugin.ts';
-import { tourQr } from './scripts/build/tour-qr-plugin.ts';
 import { contentChunkName, contentCollections } from './scripts/content/content-plugin.ts';
-import { provideTourSlugs } from './scripts/content/tour-slugs.ts';
 
 /** Plugins for the browser's build only: the server build just renders pages for the prerender. */
 const clientOnly = (...plugins: (Plugin | Plugin[])[]): Plugin[] =>
@@ -32,9 +29,8 @@ const sharedAcrossBuilds = (...plugins: Plugin[]): Plugin[] =>
 
 // `vite build` builds the server renderer (.cache/ssr), then the client, whose last steps prerender every
 // page with that renderer and write the service worker. Hosts compress (scripts/server does for `npm start`).
-// Tour pages come from the tour folders: their slugs are written into the code (src/config/routes.ts).
+// Tour pages come from the tour folders: the content plugin writes their slugs first (src/config/tour-slugs.json).
 export default defineConfig(({ command }) => ({
-  define: { __TOUR_SLUGS__: JSON.stringify(provideTourSlugs()) },
   resolve: {
     alias: {
       // React 19 has useSyncExternalStore: the router's store need not ship the shim for older Reacts.
@@ -43,15 +39,11 @@ export default defineConfig(({ command }) => ({
     },
   },
   plugins: [
-    precompiledMessages(),
-    phraseBreakTables(),
-    siteFactsShown(),
+    buildTimeData(),
     sharedAcrossBuilds(contentCollections()),
     react(),
     imagetools(),
-    imageCredits(),
-    whatsappQr(),
-    tourQr(),
+    qrCodes(),
     clientOnly(UnoCSS(), optimisedSvg(), brandImages(), prerender(), cmsEditor(), VitePWA(pwaOptions)),
   ],
   // A shared 2-core machine can take the property tests past Vitest's 5 s default; a hang still fails.

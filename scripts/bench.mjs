@@ -11,7 +11,7 @@ import { runLighthouse } from './bench/lighthouse-run.mjs';
 import { checkTargets, markdownReport } from './bench/report.mjs';
 import { compressedSize, precacheSize, sitemapPaths, splitScripts, sumSizes } from './bench/sizes.mjs';
 import { ensureChineseFont } from './ensure-chinese-font.mjs';
-import { createStaticServer } from './server/static-server.mjs';
+import { createStaticServer, listenOn } from './server/static-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(root, 'dist');
@@ -24,8 +24,7 @@ execSync('npx vite build', { cwd: root, stdio: 'inherit' });
 const buildSeconds = Number(((Date.now() - started) / 1000).toFixed(1));
 
 const server = createStaticServer(distDir);
-await new Promise((resolve) => server.listen(requestedPort, '127.0.0.1', resolve));
-const { port } = server.address();
+const port = await listenOn(server, requestedPort);
 const paths = sitemapPaths(distDir);
 const results = new Map();
 const hydrationPaths = await firstPaintToHydratedPaths();
@@ -55,9 +54,6 @@ async function firstPaintToHydratedPaths() {
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   try {
-    // Tours are content folders: their slugs are read first (the build writes them in with `define`).
-    const { provideTourSlugs } = await vite.ssrLoadModule('/scripts/content/tour-slugs.ts');
-    provideTourSlugs();
     const { articlePath, pathFor, tourPath } = await vite.ssrLoadModule('/src/config/routes.ts');
     const { LANGS } = await vite.ssrLoadModule('/src/config/languages.ts');
     return LANGS.flatMap((lang) => [
@@ -77,7 +73,7 @@ const split = new Map(paths.map((path) => [path, splitScripts(results.get(path))
 const pages = paths.map((path) => {
   const { scripts, hydratedAtMs, ...result } = results.get(path);
   const lang = path.split('/')[1];
-  const { before, after } = split.get(path);
+  const { before, after } = split.get(path) ?? { before: [], after: [] };
   const home = new Set(split.get(`/${lang}/`)?.before ?? []);
   return {
     path,
@@ -99,6 +95,7 @@ const hydrationPages = [...hydration].map(([url, { runsMs, blockingMs }]) => ({
   runsMs,
   blockingMs,
 }));
+/** @type {import('./bench/report.mjs').Report} */
 const report = {
   date: new Date().toISOString(),
   lighthouseRunsPerPage: runs,

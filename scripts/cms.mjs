@@ -6,16 +6,20 @@
 import { once } from 'node:events';
 import { watch } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { entryNameInWords, explainBuildFailure, refusedFiles } from './cms/build-problem.mjs';
+import { runnerImport } from 'vite';
 import { createBuildStatus } from './cms/build-state.mjs';
 import { createHeldBack, entryOfFile } from './cms/held-back.mjs';
 import { keepFinishedBuild, lastKeptSite, removeSite, removeSitesExcept } from './cms/preview-folders.mjs';
 import { startPreviewServer } from './cms/preview-server.mjs';
-import { editorAddresses, problemNames, readEditorConfig } from './cms/problem-names.mjs';
 import { createRebuildQueue } from './cms/rebuild-queue.mjs';
 import { build, startProxy } from './cms/session.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** TypeScript modules that read the content and the language list: loaded through Vite, as the build loads its config. */
+const typeScript = async (file) =>
+  (await runnerImport(fileURLToPath(new URL(file, import.meta.url)), { configFile: false, logLevel: 'error' })).module;
+const { entryNameInWords, explainBuildFailure, refusedFiles } = await typeScript('./cms/build-problem.ts');
+const { editorAddresses, problemNames, readEditorConfig } = await typeScript('./cms/problem-names.ts');
 const sitePort = Number(process.env.SITE_PORT ?? 4173);
 const proxyPort = Number(process.env.CMS_PROXY_PORT ?? 8081);
 const stopping = new AbortController();
@@ -74,7 +78,8 @@ async function buildOnce() {
         `Preview: http://localhost:${sitePort}/  Editor: http://localhost:${sitePort}/admin/  (${Date.now() - started} ms)`,
       );
       return;
-    } catch (error) {
+    } catch (caught) {
+      const error = /** @type {Error} */ (caught);
       if (stopping.signal.aborted) return;
       if (site) removeSite(site);
       console.error(error.message);
@@ -126,7 +131,7 @@ try {
   rebuilds.request();
 } catch (error) {
   if (!stopping.signal.aborted) {
-    console.error(error.message);
+    console.error(/** @type {Error} */ (error).message);
     await stopEverything(1);
   }
 }

@@ -2,7 +2,7 @@
 // ROOT_404_ONLY=1 answers every missing path with the root 404.html, as GitHub Pages, S3 and Firebase do.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createStaticServer } from './server/static-server.mjs';
+import { createStaticServer, listenOn } from './server/static-server.mjs';
 
 const distDir = process.env.SITE_DIR ?? join(fileURLToPath(new URL('..', import.meta.url)), 'dist');
 const port = Number(process.env.PORT ?? 4173);
@@ -10,4 +10,4 @@ const host = process.env.HOST ?? '127.0.0.1';
 
 const server = createStaticServer(distDir, { rootNotFoundOnly: process.env.ROOT_404_ONLY === '1' });
 // PORT=0 takes any free port: the line below says which.
-server.listen(port, host, () => console.log(`Site: http://${host}:${server.address().port}/`));
+console.log(`Site: http://${host}:${await listenOn(server, port, host)}/`);

@@ -7,6 +7,7 @@ const run = (command) => execSync(command, { stdio: 'inherit' });
 run('npx tsc --noEmit -p tsconfig.json');
 run('npx tsc --noEmit -p src/tsconfig.json');
 run('npx tsc --noEmit -p src/sw/tsconfig.json');
+run('npx tsc --noEmit -p scripts/tsconfig.json');
 run('npx biome check .');
 run('npm run lint:layers');
 run('npx vitest run');

@@ -28,7 +28,7 @@ declare module '*.json?messages' {
 declare module '*.json?phrases' {
   type ShippedBreaks = import('./shared/i18n/phrase-table').ShippedBreaks;
 
-  /** Where the language's headings may break (scripts/build/messages-plugin.ts). */
+  /** Where the language's headings may break (scripts/build/messages.ts). */
   const breaks: ShippedBreaks;
   export default breaks;
 }
@@ -40,7 +40,7 @@ declare module 'virtual:offline-articles' {
 }
 
 declare module '*site.json?shown' {
-  /** The site facts as pages show them, per language (scripts/build/site-facts-plugin.ts). */
+  /** The site facts as pages show them, per language (scripts/build/site-facts-shown.ts). */
   const shown: {
     officeHours: Record<import('./config/languages').Lang, string>;
     streetAddress: Record<import('./config/languages').Lang, string>;
@@ -50,7 +50,7 @@ declare module '*site.json?shown' {
 }
 
 declare module '*image-credits.yaml?credits' {
-  /** Where each photo comes from (src/content/image-credits.yaml, checked by scripts/build/image-credits-plugin.ts). */
+  /** Where each photo comes from (src/content/image-credits.yaml, checked by scripts/build/image-credits.ts). */
   const credits: { pictures: import('./content/image-credits-schema').PictureCredit[] };
   export default credits;
 }

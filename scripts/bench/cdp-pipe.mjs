@@ -22,7 +22,7 @@ export function launchOverPipe(executablePath, args) {
   const listeners = new Map();
   let nextId = 0;
   let buffer = '';
-  browser.stdio[4].on('data', (chunk) => {
+  /** @type {import('node:stream').Readable} */ (browser.stdio[4]).on('data', (chunk) => {
     buffer += chunk;
     let end = buffer.indexOf('\0');
     while (end >= 0) {
@@ -44,7 +44,9 @@ export function launchOverPipe(executablePath, args) {
     new Promise((resolve, reject) => {
       const id = ++nextId;
       pending.set(id, { method, resolve, reject });
-      browser.stdio[3].write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
+      /** @type {import('node:stream').Writable} */ (browser.stdio[3]).write(
+        `${JSON.stringify({ id, method, params, sessionId })}\0`,
+      );
     });
   const on = (method, listener) => {
     listeners.set(method, [...(listeners.get(method) ?? []), listener]);
@@ -56,7 +58,7 @@ export function launchOverPipe(executablePath, args) {
   };
   const close = async () => {
     await send('Browser.close').catch(() => {});
-    await new Promise((resolve) => (browser.exitCode === null ? browser.once('exit', resolve) : resolve()));
+    await new Promise((resolve) => (browser.exitCode === null ? browser.once('exit', resolve) : resolve(undefined)));
     rmSync(profile, { recursive: true, force: true });
   };
   return { send, on, close };

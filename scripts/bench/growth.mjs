@@ -23,7 +23,7 @@ function rewrite(file, change) {
 function grow(dir, count, adapt) {
   const originals = folders(dir);
   for (let n = originals.length; n < count; n++) {
-    const source = originals[n % originals.length];
+    const source = originals[n % originals.length] ?? '';
     const target = join(dir, `${source}-${n}`);
     cpSync(join(dir, source), target, { recursive: true });
     adapt(target, n);
@@ -39,11 +39,13 @@ export function measureGrowth({ tours = GROWTH.tours, articles = GROWTH.articles
       for (const file of readdirSync(dir).filter((name) => /^index\.\w+\.md$/.test(name)))
         rewrite(join(dir, file), (text) => text.replace(/^slug: (.+)$/m, `slug: $1-${n}`));
     });
-    grow(join(content, 'blog'), articles, (dir, n) =>
-      rewrite(join(dir, 'index.en.md'), (text) =>
-        text.replace(/^order: \d+$/m, `order: ${n + 1}`).replace(/^featured: true\n/m, ''),
-      ),
-    );
+    // The facts (`order`, `featured`) are in one of the language files: whichever holds them is rewritten.
+    grow(join(content, 'blog'), articles, (dir, n) => {
+      for (const file of readdirSync(dir).filter((name) => /^index\.\w+\.md$/.test(name)))
+        rewrite(join(dir, file), (text) =>
+          text.replace(/^order: \d+$/m, `order: ${n + 1}`).replace(/^featured: true\n/m, ''),
+        );
+    });
     const started = Date.now();
     execFileSync(process.execPath, [join(project, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
       cwd: project,

@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { findBrowser } from '../find-browser.mjs';
-import { createStaticServer } from '../server/static-server.mjs';
+import { createStaticServer, listenOn } from '../server/static-server.mjs';
 import { compressedSize } from './sizes.mjs';
 
 const distDir = process.env.SITE_DIR ?? join(fileURLToPath(new URL('../..', import.meta.url)), 'dist');
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/hk/'];
 const server = createStaticServer(distDir);
-await new Promise((resolve) => server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', resolve));
+const port = await listenOn(server, Number(process.env.PORT ?? 0));
 const browser = await chromium.launch({ executablePath: findBrowser() });
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 try {
@@ -19,11 +19,11 @@ try {
     const page = await browser.newPage();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(`http://127.0.0.1:${server.address().port}${encodeURI(path)}`);
+    await page.goto(`http://127.0.0.1:${port}${encodeURI(path)}`);
     await page.waitForSelector('body[data-hydrated]', { timeout: 30_000 });
     await page.waitForTimeout(1500);
     const { hydrated, scripts } = await page.evaluate(() => ({
-      hydrated: performance.getEntriesByName('hydrated')[0]?.startTime,
+      hydrated: performance.getEntriesByName('hydrated')[0]?.startTime ?? Number.POSITIVE_INFINITY,
       scripts: performance
         .getEntriesByType('resource')
         .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))

@@ -22,7 +22,8 @@ export async function runLighthouse(urls, onResult, runs = 1) {
     for (const url of urls) {
       const lhrs = [];
       for (let run = 0; run < runs; run++) {
-        lhrs.push((await audit(url)).lhr);
+        const result = await audit(url);
+        if (result) lhrs.push(result.lhr);
       }
       const tbtRunsMs = lhrs.map((lhr) => Math.round(metric(lhr, 'total-blocking-time')));
       onResult(url, { ...summarise(lhrs.length > 1 ? computeMedianRun(lhrs) : lhrs[0]), tbtRunsMs });

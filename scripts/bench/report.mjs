@@ -28,7 +28,19 @@ const median = (values) => {
 /** Median, highest and every run, as three table cells. */
 const runCells = (runs) => `${median(runs)} | ${Math.max(...runs)} | ${runs.join(', ')}`;
 
-/** Every target with its measured value and whether it is met. */
+/**
+ * What `npm run bench` measured (bench/report.json).
+ * @typedef {{
+ *   date: string, lighthouseRunsPerPage?: number, buildSeconds: number, precache: any, pages: any[], growth: any,
+ *   hydration?: { path: string, runsMs: number[], blockingMs: number[] }[],
+ *   targets?: { name: string, measured: string, target: string, met: boolean }[]
+ * }} Report
+ */
+
+/**
+ * Every target with its measured value and whether it is met.
+ * @param {Report} report
+ */
 export function checkTargets({ pages, precache, buildSeconds, hydration = [], growth }) {
   const homes = pages.filter((page) => page.page === 'home');
   const others = pages.filter((page) => page.page !== 'home');
@@ -105,13 +117,14 @@ function growthTargets({ tours, articles, buildSeconds, precache }, row) {
   ];
 }
 
+/** @param {Report} report */
 export function markdownReport({
   date,
   lighthouseRunsPerPage = 1,
   pages,
   precache,
   buildSeconds,
-  targets,
+  targets = [],
   hydration = [],
 }) {
   const lines = [

@@ -23,7 +23,7 @@ export function sumSizes(sizes) {
 /** Entries and total bytes of the service worker's precache list. */
 export function precacheSize(distDir) {
   const worker = readFileSync(join(distDir, 'sw.js'), 'utf8');
-  const urls = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => decodeURIComponent(match[1]));
+  const urls = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => decodeURIComponent(match[1] ?? ''));
   const bytes = urls.reduce((total, url) => total + statSync(join(distDir, url)).size, 0);
   const video = urls.filter((url) => /\.(webm|mp4|mov)$/.test(url));
   return { entries: urls.length, bytes, video };

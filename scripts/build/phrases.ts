@@ -1,13 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { loadDefaultSimplifiedChineseParser, loadDefaultTraditionalChineseParser } from 'budoux';
-import { parse } from 'yaml';
 import { LANGUAGES, type Lang, nameFormOf } from '../../src/config/languages.ts';
 import type { PhraseBreaks } from '../../src/config/phrase-breaks.ts';
 import { hanMessageTexts, hasHan, type ShippedBreaks } from '../../src/shared/i18n/phrase-table.ts';
-import { CONTENT_ROOT } from '../content/entries.ts';
-import { FACTS_FILE, splitFrontMatter } from '../content/layout.ts';
+import { FACTS_FILE } from '../content/layout.ts';
+import { CONTENT_ROOT, dataOf } from '../content/read.ts';
 import { toSimplified } from '../content/simplified.ts';
 
 const parsers = { Hant: loadDefaultTraditionalChineseParser(), Hans: loadDefaultSimplifiedChineseParser() };
@@ -50,7 +49,7 @@ function placeNames(lang: Lang): string[] {
     .map((id) => join(tours, id, FACTS_FILE))
     .filter((file) => existsSync(file))
     .flatMap((file) => {
-      const facts = parse(splitFrontMatter(readFileSync(file, 'utf8')).frontMatter) as {
+      const facts = dataOf(file) as {
         route?: { name: Record<string, string> }[];
       };
       return (facts.route ?? []).map((stop) => stop.name[nameFormOf(lang)] ?? '');

@@ -1,27 +1,49 @@
 import QRCode from 'qrcode';
-import type { Plugin } from 'vite';
-import { whatsappLink } from '../../src/content/site.ts';
+import type { Plugin, Rollup } from 'vite';
+import { LANGS } from '../../src/config/languages.ts';
+import { tourHref, tourIds } from '../../src/config/routes.ts';
+import { absoluteUrl, siteUrlFrom, whatsappLink } from '../../src/content/site.ts';
 
-const ID = 'virtual:whatsapp-qr';
+const WHATSAPP = 'virtual:whatsapp-qr';
+const TOURS = 'virtual:tour-qr';
 
 /**
- * The WhatsApp chat QR code, drawn as SVG at build time from the number in site.ts: a file of its own in a
- * build (the dialogs that show it are in every page's HTML), a data URL on the dev server.
+ * The QR codes, drawn as SVG at build time: `virtual:whatsapp-qr` the WhatsApp chat (from the number in site.json;
+ * the dialogs that show it are in every page's HTML), `virtual:tour-qr` one per tour page and language, leading to
+ * the page's full address on the public site (fetched only when a poster shows it). Each is a file of its own in
+ * a build, a data URL on the dev server.
  */
-export function whatsappQr(): Plugin {
+export function qrCodes(): Plugin {
   let building = false;
+  let siteUrl = '';
+
+  /** The code for `text` as a module expression: the URL of its file (emitted as `name`), or a data URL. */
+  async function drawn(context: Rollup.PluginContext, text: string, name: string, margin: number): Promise<string> {
+    const svg = await QRCode.toString(text, { type: 'svg', margin, errorCorrectionLevel: 'M' });
+    if (!building) return JSON.stringify(`data:image/svg+xml,${encodeURIComponent(svg)}`);
+    return `import.meta.ROLLUP_FILE_URL_${context.emitFile({ type: 'asset', name, source: svg })}`;
+  }
+
   return {
-    name: 'whatsapp-qr',
+    name: 'qr-codes',
     configResolved: (config) => {
       building = config.command === 'build';
+      siteUrl = siteUrlFrom(config.env);
     },
-    resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
+    resolveId: (id) => ([WHATSAPP, TOURS].includes(id) ? `\0${id}` : undefined),
     async load(id) {
-      if (id !== `\0${ID}`) return undefined;
-      const svg = await QRCode.toString(whatsappLink(), { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-      if (!building) return `export default ${JSON.stringify(`data:image/svg+xml,${encodeURIComponent(svg)}`)};`;
-      const reference = this.emitFile({ type: 'asset', name: 'whatsapp-qr.svg', source: svg });
-      return `export default import.meta.ROLLUP_FILE_URL_${reference};`;
+      if (id === `\0${WHATSAPP}`) return `export default ${await drawn(this, whatsappLink(), 'whatsapp-qr.svg', 1)};`;
+      if (id !== `\0${TOURS}`) return undefined;
+      const lines: string[] = [];
+      for (const tour of tourIds()) {
+        const urls: string[] = [];
+        for (const lang of LANGS) {
+          const address = absoluteUrl(tourHref(tour, lang), siteUrl);
+          urls.push(`${lang}: ${await drawn(this, address, `qr-${tour}-${lang}.svg`, 2)}`);
+        }
+        lines.push(`${JSON.stringify(tour)}: { ${urls.join(', ')} }`);
+      }
+      return `export default {\n${lines.join(',\n')}\n};`;
     },
   };
 }

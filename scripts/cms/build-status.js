@@ -47,7 +47,9 @@
   function duration(ms) {
     const total = Math.max(1, Math.round(ms / 1000));
     const parts = { minutes: Math.floor(total / 60), seconds: total % 60 };
-    if (Intl.DurationFormat) return new Intl.DurationFormat('en-GB', { style: 'long' }).format(parts);
+    // Intl.DurationFormat is newer than the type library (ES2023): read through a loosely typed Intl.
+    const { DurationFormat } = /** @type {any} */ (Intl);
+    if (DurationFormat) return new DurationFormat('en-GB', { style: 'long' }).format(parts);
     return parts.minutes ? `${parts.minutes} min ${parts.seconds} s` : `${parts.seconds} s`;
   }
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { CONTENT_ROOT } from '../content/entries.ts';
+import { CONTENT_ROOT } from '../content/read.ts';
 import { cmsConfig } from './config.ts';
 import { fromFile, toFile } from './front-matter.ts';
 

@@ -8,12 +8,17 @@ export const CONVERTED_LANGS = LANGS.filter((lang) => LANGUAGES[lang].convertedF
 
 const englishNames = new Intl.DisplayNames([SOURCE_LANG], { type: 'language' });
 
+/** A language's English name, by its script where it has one: "Simplified Chinese", not "Chinese (China)". */
+export function englishLanguageName(lang: Lang): string {
+  const { htmlLang, script, menuName } = LANGUAGES[lang];
+  const tag = new Intl.Locale(new Intl.Locale(htmlLang).language, script ? { script } : {}).toString();
+  return englishNames.of(tag) ?? menuName;
+}
+
 /** A language as the office reads its name in the editor: "Simplified Chinese (简体中文)", "English". */
 export function editorLanguageName(lang: Lang): string {
-  const { htmlLang, script, menuName } = LANGUAGES[lang];
-  // Named by its script where it has one: "Simplified Chinese", not "Chinese (China)".
-  const tag = new Intl.Locale(new Intl.Locale(htmlLang).language, script ? { script } : {}).toString();
-  const name = englishNames.of(tag) ?? menuName;
+  const name = englishLanguageName(lang);
+  const { menuName } = LANGUAGES[lang];
   return name === menuName ? name : `${name} (${menuName})`;
 }
 

@@ -1,11 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
-import { currencySign } from '../../src/config/formats.ts';
 import { SOURCE_LANG } from '../../src/config/languages.ts';
 import type { EditorKind } from '../../src/content/fields.ts';
 import siteFacts from '../../src/content/site.json' with { type: 'json' };
 import { CURRENCIES } from '../../src/content/tours/schema.ts';
+import { currencySign } from '../../src/shared/money/format-money.ts';
 import { choicesFor, wordsFor } from './labels.ts';
 
 /** A Decap CMS field (https://decapcms.org/docs/widgets/), as written into admin/config.yml. */

@@ -1,14 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as v from 'valibot';
-import { parse } from 'yaml';
 import { NAME_FORMS, SOURCE_LANG } from '../../src/config/languages.ts';
 import { PAGE_KEYS, pathFor } from '../../src/config/routes.ts';
 import { isoToday } from '../../src/content/tours/departures.ts';
 import { collectionNamed } from '../content/collections.ts';
-import { CONTENT_ROOT, entryIds, factsFileOf, loadFacts } from '../content/entries.ts';
+import { entryIds, factsFileOf, loadFacts } from '../content/entries.ts';
 import { tourFolders } from '../content/facts/sources.ts';
-import { FACTS_FILE, splitFrontMatter, wordsFileName } from '../content/layout.ts';
+import { wordsFileName } from '../content/layout.ts';
+import { CONTENT_ROOT, dataOf } from '../content/read.ts';
 import { readTourSlugs } from '../content/tour-slugs.ts';
 import { translated } from './both-languages.ts';
 import { CONVERTED_LANGS, editorLanguageName, SIDE_BY_SIDE, sideBySideDescription } from './editor-languages.ts';
@@ -35,8 +35,7 @@ export const wordsOf = (name: string) =>
 /** Every tour by its English name (the folder name is what the file keeps). */
 const tourChoices = () =>
   tourFolders(CONTENT_ROOT).map((id) => {
-    const front = splitFrontMatter(readFileSync(join(CONTENT_ROOT, 'tours', id, FACTS_FILE), 'utf8')).frontMatter;
-    return { label: String((parse(front) as { name?: string }).name ?? id), value: id };
+    return { label: englishTitle('tours', id), value: id };
   });
 
 /** Every page address in use on the editor's two sides: each tour's, and the fixed pages' (the blog, …). */
@@ -136,8 +135,7 @@ export function postsCollection(name: string, label: string, singular: string, i
 
 /** An entry's English title (or name, or tab), as the editor's lists show it; its folder name when it has none. */
 function englishTitle(collection: string, id: string): string {
-  const front = splitFrontMatter(readFileSync(join(CONTENT_ROOT, collection, id, FACTS_FILE), 'utf8')).frontMatter;
-  const words = (parse(front) ?? {}) as Record<string, unknown>;
+  const words = (dataOf(factsFileOf(`${collection}/${id}`)) ?? {}) as Record<string, unknown>;
   const title = [words.title, words.name, words.tab].find((each) => typeof each === 'string' && each);
   return typeof title === 'string' ? title : id;
 }

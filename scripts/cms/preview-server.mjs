@@ -92,7 +92,7 @@ export function startPreviewServer({ port, statusOf, onRetired }) {
         },
         close() {
           server.closeAllConnections();
-          return new Promise((done) => server.close(() => done()));
+          return new Promise((done) => server.close(() => done(undefined)));
         },
       }),
     );

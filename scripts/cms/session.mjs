@@ -25,6 +25,7 @@ function whenReady(child, ready, what) {
  * decap-server in its file-system mode: the editor's saves are written into `projectDir`, as a checkout.
  * Aborting `signal` stops it.
  */
+/** @param {string} projectDir @param {number} port @param {{ signal?: AbortSignal }} [options] */
 export function startProxy(projectDir, port, { signal } = {}) {
   const child = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
     cwd: projectDir,
@@ -40,6 +41,7 @@ export function startProxy(projectDir, port, { signal } = {}) {
  * `vite build` of `projectDir` into its dist/ (the editor's config points at decap-server on `proxyPort`);
  * resolves when done. Aborting `signal` stops the build (it then rejects).
  */
+/** @param {string} projectDir @param {number} proxyPort @param {{ signal?: AbortSignal }} [options] */
 export function build(projectDir, proxyPort, { signal } = {}) {
   const vite = join(projectDir, 'node_modules', 'vite', 'bin', 'vite.js');
   const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {

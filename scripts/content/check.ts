@@ -1,7 +1,8 @@
 import { LANGS } from '../../src/config/languages.ts';
-import { allFactsFiles, type ContentSource, loadEntry, loadFacts } from './entries.ts';
+import { allFactsFiles, loadEntry, loadFacts } from './entries.ts';
 import { checkFacts } from './facts/fact-check.ts';
-import { checkSiteFacts } from './site-facts.ts';
+import { type ContentSource, readSiteFacts } from './read.ts';
+
 import { readTourSlugs } from './tour-slugs.ts';
 
 /**
@@ -10,7 +11,7 @@ import { readTourSlugs } from './tour-slugs.ts';
  */
 export function checkAllContent(source: ContentSource = {}): { checked: number; problems: string[] } {
   const checks = [
-    () => checkSiteFacts(),
+    () => readSiteFacts(source),
     () => readTourSlugs(),
     ...allFactsFiles().flatMap((file) => [
       () => loadFacts(file, source),

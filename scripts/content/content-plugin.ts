@@ -5,17 +5,8 @@ import type { Plugin } from 'vite';
 import { isLang, LANGUAGES, type Lang } from '../../src/config/languages.ts';
 import { isoToday } from '../../src/content/tours/departures.ts';
 import type { DerivedEntry } from './collections.ts';
-import {
-  CONTENT_ROOT,
-  type ContentSource,
-  entryOf,
-  languageFile,
-  loadEntry,
-  loadFacts,
-  ownWordsFile,
-} from './entries.ts';
+import { entryOf, languageFile, loadEntry, loadFacts, ownWordsFile } from './entries.ts';
 import { checkFacts } from './facts/fact-check.ts';
-import { refreshOfficeWords } from './facts/office-words-file.ts';
 import {
   COLLECTION_PREFIX,
   collectionModule,
@@ -27,8 +18,9 @@ import {
 import { FACTS_FILE } from './layout.ts';
 import { refreshModuleDeclarations } from './module-declarations.ts';
 import { isContentQuery, parseContentQuery } from './query.ts';
+import { CONTENT_ROOT, type ContentSource, readSiteFacts, SITE_FACTS_FILE } from './read.ts';
 import { TERM_TABLE_FILE } from './simplified.ts';
-import { checkSiteFacts } from './site-facts.ts';
+import { refreshTourSlugs } from './tour-slugs.ts';
 
 /** `assets/<entry>-<lang>-<hash>.js` for an entry's chunk, `<name>-table-<lang>` for a table's, else `<name>`. */
 export function contentChunkName({ facadeModuleId }: { facadeModuleId: string | null }): string {
@@ -66,7 +58,8 @@ export function contentCollections(source: ContentSource = {}, today = isoToday(
       root = config.root;
       // The type check reads each collection's module from the registry: a new collection is declared here.
       refreshModuleDeclarations();
-      refreshOfficeWords();
+      // Tour pages' addresses come from their content: written before any module reads src/config/routes.ts.
+      refreshTourSlugs();
       mapDir = join(config.root, '.cache/route-maps');
     },
     resolveId: (id) => (GENERATED.some((prefix) => id.startsWith(prefix)) ? `\0${id}` : undefined),
@@ -83,7 +76,7 @@ export function contentCollections(source: ContentSource = {}, today = isoToday(
     // The build stops when prose states a tour fact differently from its field (as `npm run check:content` does).
     buildStart() {
       // The site's facts are read as plain JSON (src/content/site.ts): checked here, so a bad value fails the build.
-      checkSiteFacts();
+      readSiteFacts(source);
       const problems = checkFacts(source);
       if (problems.length) this.error(`Facts stated differently from their fields:\n${problems.join('\n')}`);
     },
@@ -108,7 +101,7 @@ export function contentCollections(source: ContentSource = {}, today = isoToday(
       if (!isLang(lang)) throw new Error(`${id}: unknown language`);
       this.addWatchFile(languageFile(dir, lang));
       // The policy and the home page state the agency's facts (`{phone}`, `{officeHours}`).
-      this.addWatchFile(join(CONTENT_ROOT, 'site.json'));
+      this.addWatchFile(SITE_FACTS_FILE);
       if (LANGUAGES[lang].convertedFrom) {
         this.addWatchFile(fileURLToPath(TERM_TABLE_FILE));
         if (!existsSync(ownWordsFile(dir, lang))) this.addWatchFile(ownWordsFile(dir, lang));

@@ -1,8 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as v from 'valibot';
-import { parse } from 'yaml';
 import { LANGUAGES, type Lang, SOURCE_LANG } from '../../src/config/languages.ts';
 import {
   type AnyEntry,
@@ -15,35 +13,23 @@ import {
   type FactsOf,
 } from './collections.ts';
 import { fillPlaceholders } from './facts/placeholders.ts';
-import { type FactReader, tourFolders } from './facts/sources.ts';
+import { tourFolders } from './facts/sources.ts';
 import { type TourWords, typedValueProblems } from './facts/typed-values.ts';
 import { FACTS_FILE, splitFrontMatter, wordsFileName } from './layout.ts';
 import { LeftoverMarkdownError, markdownSections } from './markdown.ts';
+import {
+  CONTENT_ROOT,
+  ContentError,
+  type ContentSource,
+  contentReader,
+  dataOf,
+  parseYaml,
+  read,
+  SITE_FACTS_FILE,
+  shown,
+  validate,
+} from './read.ts';
 import { TERM_TABLE_FILE, toSimplified } from './simplified.ts';
-
-export const CONTENT_ROOT = fileURLToPath(new URL('../../src/content/', import.meta.url));
-
-/** Where files are read: src/content, or an overlay folder whose files replace the same paths (tests). */
-export interface ContentSource {
-  overlay?: string;
-}
-
-export class ContentError extends Error {}
-
-const shown = (file: string) => relative(process.cwd(), file);
-
-export function read(file: string, { overlay }: ContentSource): string {
-  const replaced = overlay ? join(overlay, relative(CONTENT_ROOT, file)) : '';
-  return readFileSync(replaced && existsSync(replaced) ? replaced : file, 'utf8');
-}
-
-function yaml(source: string, file: string): unknown {
-  try {
-    return parse(source);
-  } catch (error) {
-    throw new ContentError(`${shown(file)}: not valid YAML: ${(error as Error).message}`);
-  }
-}
 
 interface EntryPlace {
   collection: Collection;
@@ -76,25 +62,10 @@ export function languageFile(dir: string, lang: Lang): string {
   return from && !existsSync(own) ? ownWordsFile(dir, from) : own;
 }
 
-/** The YAML of an entry's facts: the front matter of index.en.md (its words are left out when validated). */
-const factsYaml = (factsFile: string, source: ContentSource): string =>
-  splitFrontMatter(read(factsFile, source)).frontMatter;
-
-function validate<T>(schema: v.GenericSchema<unknown, T>, input: unknown, fileOf: (root: string) => string): T {
-  const result = v.safeParse(schema, input);
-  if (result.success) return result.output;
-  const problems = result.issues.map((issue) => {
-    const [root = '', ...path] = (v.getDotPath(issue) ?? '').split('.');
-    const field = path.join('.') || root;
-    return `${shown(fileOf(root))}: ${field ? `${field}: ` : ''}${issue.message}`;
-  });
-  throw new ContentError(`Content error\n${problems.join('\n')}`);
-}
-
 /** An entry's facts, validated by its collection's schema: `loadFacts(factsFileOf('tours/turkey-tour'))`. */
 export function loadFacts(factsFile: string, source: ContentSource = {}): AnyFacts {
   const { collection, id } = entryOf(factsFile);
-  const facts = { id, ...(yaml(factsYaml(factsFile, source), factsFile) as object) };
+  const facts = { id, ...(dataOf(factsFile, source) as object) };
   return validate(collection.facts, facts, () => factsFile) as AnyFacts;
 }
 
@@ -102,7 +73,7 @@ const built = new Map<string, AnyEntry>();
 
 /** The files placeholders are filled from: an entry is built again when one of them changes. */
 const factFiles = () => [
-  join(CONTENT_ROOT, 'site.json'),
+  SITE_FACTS_FILE,
   join(CONTENT_ROOT, 'terms', FACTS_FILE),
   ...tourFolders(CONTENT_ROOT).map((id) => join(CONTENT_ROOT, 'tours', id, FACTS_FILE)),
 ];
@@ -117,15 +88,6 @@ export function loadEntry(factsFile: string, lang: Lang, source: ContentSource =
   return entry;
 }
 
-function factReader(source: ContentSource): FactReader {
-  return {
-    root: CONTENT_ROOT,
-    yaml: (file) => yaml(read(file, source), file),
-    frontMatter: (file) => yaml(splitFrontMatter(read(file, source)).frontMatter, file),
-    validate: (schema, input, file) => validate(schema, input, () => file),
-  };
-}
-
 /** A tour's name in a language, for other entries that list tours (the terms). */
 /**
  * A tour's name as its page shows it, read from its words file alone: filling a tour's placeholders may name every
@@ -133,7 +95,7 @@ function factReader(source: ContentSource): FactReader {
  */
 function tourName(id: string, lang: Lang, source: ContentSource): string {
   const file = languageFile(join(CONTENT_ROOT, 'tours', id), lang);
-  const { name } = yaml(splitFrontMatter(read(file, source)).frontMatter, file) as { name?: unknown };
+  const { name } = dataOf(file, source) as { name?: unknown };
   if (typeof name !== 'string') throw new ContentError(`${shown(file)}: name: must not be empty`);
   return LANGUAGES[lang].convertedFrom ? toSimplified(name) : name;
 }
@@ -156,12 +118,12 @@ function refuseTypedValues(raw: string, file: string, tour?: TourWords, articleT
 /** The tour an article ends with (its `tour`), as far as its prose must agree with it. */
 function articleTour(facts: Record<string, unknown>, source: ContentSource): TourWords | undefined {
   const file = typeof facts.tour === 'string' ? join(CONTENT_ROOT, 'tours', facts.tour, FACTS_FILE) : '';
-  return file && existsSync(file) ? (factReader(source).frontMatter(file) as TourWords) : undefined;
+  return file && existsSync(file) ? (contentReader(source).frontMatter(file) as TourWords) : undefined;
 }
 
 /** What a collection's placeholders read to fill an entry's words in one language. */
 function factContext(id: string, lang: Lang, facts: Record<string, unknown>, source: ContentSource) {
-  return { id, lang, facts, reader: factReader(source), tourName: (tour: string) => tourName(tour, lang, source) };
+  return { id, lang, facts, reader: contentReader(source), tourName: (tour: string) => tourName(tour, lang, source) };
 }
 
 /** `value` with every string in it, however deep, passed through `fill`. */
@@ -179,8 +141,8 @@ function buildEntry(factsFile: string, lang: Lang, source: ContentSource): AnyEn
   const simplify = (text: string) => (LANGUAGES[lang].convertedFrom ? toSimplified(text) : text);
   const raw = read(file, source);
   const { frontMatter, markdown } = splitFrontMatter(raw);
-  const factsText = factsYaml(factsFile, source);
-  const facts = yaml(factsText, factsFile) as Record<string, unknown>;
+  const factsText = splitFrontMatter(read(factsFile, source)).frontMatter;
+  const facts = dataOf(factsFile, source) as Record<string, unknown>;
   refuseTypedValues(raw, shown(file), name === 'tours' ? (facts as TourWords) : undefined, articleTour(facts, source));
   const context = factContext(id, lang, facts, source);
   const fill = (text: string, firstLine: number, words?: Record<string, unknown>) =>
@@ -193,14 +155,14 @@ function buildEntry(factsFile: string, lang: Lang, source: ContentSource): AnyEn
     const at = frontMatter.indexOf(text.slice(0, 40));
     return at < 0 ? 2 : frontMatter.slice(0, at).split('\n').length + 1;
   };
-  const words = fillStrings(yaml(frontMatter, file) ?? {}, (text) => simplify(fill(text, lineOf(text)))) as Record<
+  const words = fillStrings(dataOf(file, source) ?? {}, (text) => simplify(fill(text, lineOf(text)))) as Record<
     string,
     unknown
   >;
   const bodyLine = frontMatter ? frontMatter.split('\n').length + 3 : 1;
   const input = {
     lang,
-    facts: { id, ...(yaml(simplify(factsText), factsFile) as object) },
+    facts: { id, ...(parseYaml(simplify(factsText), factsFile) as object) },
     words,
     body: renderBody(simplify(fill(markdown, bodyLine, words)), collection, shown(file)),
   };
@@ -226,7 +188,7 @@ function sameReadingTime(entry: AnyEntry, factsFile: string, lang: Lang, source:
 export function factNamesOf(factsFile: string, source: ContentSource = {}): string[] {
   const { collection, id } = entryOf(factsFile);
   const lang = SOURCE_LANG;
-  const facts = yaml(factsYaml(factsFile, source), factsFile) as Record<string, unknown>;
+  const facts = dataOf(factsFile, source) as Record<string, unknown>;
   const context = factContext(id, lang, facts, source);
   // A template the collection fills per tour (the terms' `tourFigure`) adds the value it is filled into.
   const withTemplates = collection.placeholders(context, { tourFigure: '' });

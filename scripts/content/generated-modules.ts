@@ -1,7 +1,8 @@
 import { relative } from 'node:path';
 import { LANGS, type Lang } from '../../src/config/languages.ts';
 import { isCollectionName } from './collections.ts';
-import { allFactsFiles, CONTENT_ROOT } from './entries.ts';
+import { allFactsFiles } from './entries.ts';
+import { CONTENT_ROOT } from './read.ts';
 import { TABLES } from './tables.ts';
 
 /** `virtual:content/<name>`: a collection's facts, its entries' loaders per language and its table. */

@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parse } from 'yaml';
 import { SAMPLE_ADDRESS } from '../../src/content/sample-address.ts';
 import { isoToday } from '../../src/content/tours/departures.ts';
-import { CONTENT_ROOT } from './entries.ts';
-import { FACTS_FILE, splitFrontMatter } from './layout.ts';
+import { FACTS_FILE } from './layout.ts';
+import { CONTENT_ROOT, dataOf } from './read.ts';
 
 /** A fact the agency has not confirmed yet, and the file to edit. */
 export interface Unconfirmed {
@@ -61,7 +60,7 @@ export function portraitsMissing(contentRoot = CONTENT_ROOT): Unconfirmed[] {
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => join(dir, entry.name, FACTS_FILE))
-    .filter((file) => !(parse(splitFrontMatter(readFileSync(file, 'utf8')).frontMatter) as { photo?: string }).photo)
+    .filter((file) => !(dataOf(file) as { photo?: string }).photo)
     .sort()
     .map((file) => ({
       file: relative(process.cwd(), file),
@@ -85,11 +84,8 @@ export function unconfirmedFacts(contentRoot = CONTENT_ROOT, today = isoToday())
   const facts: Unconfirmed[] = [];
   for (const path of dataFiles(contentRoot).sort()) {
     const file = relative(process.cwd(), path);
-    const text = readFileSync(path, 'utf8');
     // A host's or an award's facts are the front matter of its index.en.md.
-    const data = path.endsWith('.json')
-      ? JSON.parse(text)
-      : parse(path.endsWith('.md') ? splitFrontMatter(text).frontMatter : text);
+    const data = dataOf(path);
     visit(data, [], (fact) => facts.push({ file, fact }));
     lapsed(data, today, (fact) => facts.push({ file, fact }));
   }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from './collections.ts';
-import { CONTENT_ROOT } from './entries.ts';
+import { CONTENT_ROOT } from './read.ts';
 import { TABLES } from './tables.ts';
 
 /** Where the declarations of `virtual:content/<name>` are written (the type check reads them; the build refreshes them). */

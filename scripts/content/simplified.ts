@@ -1,20 +1,16 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import * as OpenCC from 'opencc-js';
-import * as v from 'valibot';
-import { parse } from 'yaml';
 import { termTableSchema } from '../../src/content/simplified-terms-schema.ts';
+import { dataOf, validateFile } from './read.ts';
 
 /** The one file of mainland wording, applied after OpenCC (see docs/editing-content.md). */
 export const TERM_TABLE_FILE = new URL('../../src/content/simplified-terms.yaml', import.meta.url);
 
 /** [Hong Kong wording as OpenCC leaves it, mainland wording], in the order they are applied. */
 export function mainlandTerms(): [string, string][] {
-  const result = v.safeParse(termTableSchema, parse(readFileSync(TERM_TABLE_FILE, 'utf8')));
-  if (!result.success) {
-    const [issue] = result.issues;
-    throw new Error(`src/content/simplified-terms.yaml: ${v.getDotPath(issue)}: ${issue.message}`);
-  }
-  return result.output.terms.map(({ hongKong, mainland }) => [hongKong, mainland]);
+  const file = fileURLToPath(TERM_TABLE_FILE);
+  return validateFile(termTableSchema, dataOf(file), file).terms.map(({ hongKong, mainland }) => [hongKong, mainland]);
 }
 
 // Hong Kong Traditional → mainland Simplified, with OpenCC's phrase tables (hkp → cn).

@@ -1,13 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
-import { parse } from 'yaml';
 import { LANGS, LANGUAGES, type Lang } from '../../src/config/languages.ts';
 import { pageOfSlug, type TourSlugs } from '../../src/config/routes.ts';
 import { slug } from '../../src/content/tours/schema.ts';
-import { CONTENT_ROOT, ContentError, languageFile } from './entries.ts';
+import { languageFile } from './entries.ts';
 import { tourFolders } from './facts/sources.ts';
-import { splitFrontMatter, wordsFileName } from './layout.ts';
+import { wordsFileName } from './layout.ts';
+import { CONTENT_ROOT, ContentError, dataOf, shown } from './read.ts';
 import { toSimplified } from './simplified.ts';
 
 export { tourFolders };
@@ -16,11 +17,11 @@ export { tourFolders };
 function slugIn(dir: string, lang: Lang): string | undefined {
   const file = join(dir, wordsFileName(lang));
   if (!existsSync(file)) return undefined;
-  const words = parse(splitFrontMatter(readFileSync(file, 'utf8')).frontMatter) as { slug?: unknown } | null;
+  const words = dataOf(file) as { slug?: unknown } | null;
   const result = v.safeParse(slug, words?.slug);
   if (result.success) return result.output;
   const problem = words?.slug === undefined ? 'missing (the page address in this language)' : result.issues[0].message;
-  throw new ContentError(`Content error\n${relative(process.cwd(), file)}: slug: ${problem}`);
+  throw new ContentError(`Content error\n${shown(file)}: slug: ${problem}`);
 }
 
 /**
@@ -47,7 +48,7 @@ export function readTourSlugs(contentRoot = CONTENT_ROOT): TourSlugs {
       const page = pageOfSlug(slugs[lang], lang);
       const tour = Object.keys(table).find((other) => table[other]?.[lang] === slugs[lang]);
       if (!page && !tour) continue;
-      const file = relative(process.cwd(), languageFile(join(contentRoot, 'tours', id), lang));
+      const file = shown(languageFile(join(contentRoot, 'tours', id), lang));
       const owner = page ? `the ${page} page` : `the tour ${tour}`;
       throw new ContentError(`Content error\n${file}: slug: "${slugs[lang]}" is already the address of ${owner}`);
     }
@@ -56,9 +57,16 @@ export function readTourSlugs(contentRoot = CONTENT_ROOT): TourSlugs {
   return table;
 }
 
-/** For Node code that imports src/config/routes.ts without Vite (the Vite config itself, Playwright). */
-export function provideTourSlugs(contentRoot = CONTENT_ROOT): TourSlugs {
-  const table = readTourSlugs(contentRoot);
-  (globalThis as { __TOUR_SLUGS__?: TourSlugs }).__TOUR_SLUGS__ = table;
-  return table;
+/** Where every tour's slugs are written for src/config/routes.ts (the build refreshes it; a unit test keeps it fresh). */
+export const TOUR_SLUGS_FILE = fileURLToPath(new URL('../../src/config/tour-slugs.json', import.meta.url));
+
+export const tourSlugsJson = (contentRoot = CONTENT_ROOT): string =>
+  `${JSON.stringify(readTourSlugs(contentRoot), null, 2)}\n`;
+
+/** Writes the tours' slugs when the content changed them; true when it did. */
+export function refreshTourSlugs(): boolean {
+  const text = tourSlugsJson();
+  if (existsSync(TOUR_SLUGS_FILE) && readFileSync(TOUR_SLUGS_FILE, 'utf8') === text) return false;
+  writeFileSync(TOUR_SLUGS_FILE, text);
+  return true;
 }

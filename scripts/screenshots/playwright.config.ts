@@ -1,9 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { provideTourSlugs } from '../content/tour-slugs.ts';
 import { BROWSER_ARGS, findBrowser } from '../find-browser.mjs';
-
-// The tests import src/config/routes.ts without Vite: the tour pages come from the content folders.
-provideTourSlugs();
 
 // `npm run screenshots`: serves the built dist/ and photographs the key pages (see take.spec.ts).
 const PORT = Number(process.env.SHOT_PORT ?? process.env.SITE_PORT ?? 4190);

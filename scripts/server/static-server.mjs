@@ -63,6 +63,18 @@ export function createStaticHandler(distDir, { rootNotFoundOnly = false } = {}) 
   };
 }
 
+/**
+ * Starts `server` on `port` (0: any free port) and resolves with the port it listens on.
+ * @param {import('node:http').Server} server
+ * @param {number} port
+ * @param {string} [host]
+ * @returns {Promise<number>}
+ */
+export async function listenOn(server, port, host = '127.0.0.1') {
+  await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
+  return /** @type {import('node:net').AddressInfo} */ (server.address()).port;
+}
+
 /** An HTTP server for `createStaticHandler`. */
 export function createStaticServer(distDir, options = {}) {
   return createServer(createStaticHandler(distDir, options));

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Lang, perLang } from './languages';
 
 /**
- * How each language writes dates, times, lists and money, in one place (docs/style/): British English
+ * How each language writes dates, times and lists, in one place (docs/style/; money: src/shared/money/format-money.ts): British English
  * ("8 Mar 2027", "10am–7pm", "US$2,890"), Hong Kong (2027年3月8日, 上午10時至晚上7時) and the mainland
  * (2027年3月8日, 上午10:00至晚上7:00). Everything is `Intl`, the same on the build machine and in the browser.
  */
@@ -19,9 +19,6 @@ const TIME = (lang: Lang): Intl.DateTimeFormatOptions => ({
   dayPeriod: LANGUAGES[lang].dayPeriod,
   timeZone: 'UTC',
 });
-
-/** Money: the currency always named (US$, HK$), whole units, grouped by thousands. */
-const MONEY: Intl.NumberFormatOptions = { style: 'currency', currencyDisplay: 'symbol', maximumFractionDigits: 0 };
 
 // Building a formatter costs about a millisecond on a phone, and a tour page formats a dozen dates.
 const made = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
@@ -87,26 +84,3 @@ export const formatList = (items: string[], lang: Lang, style: Intl.ListFormatSt
 /** "Days 1 and 8", 第1及8天, 第1、8天: day numbers joined as the language lists figures. */
 export const formatFigureList = (items: string[], lang: Lang): string =>
   formatList(items, lang, LANGUAGES[lang].figureListStyle);
-
-const moneyFormat = (currency: string, lang: Lang) =>
-  cached(`money ${lang} ${currency}`, () => new Intl.NumberFormat(LOCALES[lang], { ...MONEY, currency }));
-
-/** "US$2,890", "HK$23,500": the currency is always named, so a Hong Kong reader never takes it for HK dollars. */
-export const formatMoney = (amount: number, currency: string, lang: Lang): string =>
-  moneyFormat(currency, lang).format(amount);
-
-/** How a currency is written before an amount: US$, HK$, €, £. */
-export const currencySign = (currency: string, lang: Lang): string =>
-  moneyFormat(currency, lang)
-    .formatToParts(0)
-    .find((part) => part.type === 'currency')?.value ?? currency;
-
-/** A currency's name in a sentence: "US dollars", 美元. */
-export const currencyName = (currency: string, lang: Lang): string =>
-  new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency, currencyDisplay: 'name' })
-    .formatToParts(2)
-    .find((part) => part.type === 'currency')?.value ?? currency;
-
-/** A whole number grouped by thousands: "26,900". */
-export const formatAmount = (amount: number, lang: Lang): string =>
-  cached(`number ${lang}`, () => new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 0 })).format(amount);

@@ -1,6 +1,7 @@
 /** The only place that knows page keys and URL slugs. */
 
 import { DEFAULT_LANG, isLang, LANGS, LANGUAGES, type Lang } from './languages';
+import TOUR_SLUGS_FILE from './tour-slugs.json';
 
 export const PAGE_KEYS = ['home', 'tours', 'blog', 'privacy', 'terms', 'thanks', 'churches'] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
@@ -21,17 +22,13 @@ const PAGES: Record<PageKey, { neutral: string; slugs: Record<Lang, string> }> =
 /** A tour's id (its folder under src/content/tours) → its page's slug in each language (each language file's `slug:`). */
 export type TourSlugs = Record<string, Record<Lang, string>>;
 
-declare const __TOUR_SLUGS__: TourSlugs;
+const TOUR_SLUGS: TourSlugs = TOUR_SLUGS_FILE;
 
 /**
- * Every tour page, read from the content folders at build time: Vite writes the table in (`define` in
- * vite.config.ts); Node tools that import this file directly set it first (scripts/content/tour-slugs.ts).
+ * Every tour page, read from the content folders: the build writes each tour's slugs into tour-slugs.json
+ * (scripts/content/tour-slugs.ts) before any page is built.
  */
-export function tourSlugs(): TourSlugs {
-  if (typeof __TOUR_SLUGS__ === 'undefined')
-    throw new Error('Tour slugs read before scripts/content/tour-slugs.ts provided them');
-  return __TOUR_SLUGS__;
-}
+export const tourSlugs = (): TourSlugs => TOUR_SLUGS;
 
 /** Ids of every tour, in folder order (the listing orders them by their facts). */
 export const tourIds = (): string[] => Object.keys(tourSlugs());

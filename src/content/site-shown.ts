@@ -3,7 +3,7 @@ import shown from './site.json?shown';
 
 /**
  * The site facts as the pages show them, written at build time from src/content/site.json
- * (scripts/build/site-facts-plugin.ts): the office hours in each language's own style, the address per language.
+ * (scripts/build/site-facts-shown.ts): the office hours in each language's own style, the address per language.
  */
 export const officeHoursText = (lang: Lang): string => shown.officeHours[lang];
 

@@ -6,7 +6,7 @@ import type { SiteFacts } from './site-schema';
  * The agency's facts (src/content/site.json, checked against site-schema.ts by the build). The opening hours are
  * shown as words written at build time (./site-shown.ts), so they are not read here.
  */
-// The build checks site.json against the schema (scripts/content/site-facts.ts), so its strings are the schema's choices.
+// The build checks site.json against the schema (scripts/content/read.ts, readSiteFacts), so its strings are the schema's choices.
 const FACTS = siteJson as Omit<SiteFacts, 'officeHours'>;
 
 /** The public address the site is deployed at, unless VITE_SITE_URL gives it at build time. */

@@ -10,10 +10,10 @@ import { build, serve, startProxy, stop } from '../../scripts/cms/session.mjs';
 import { splitFrontMatter } from '../../scripts/content/layout';
 import { toSimplified } from '../../scripts/content/simplified';
 import { copyProject } from '../../scripts/project-copy.mjs';
-import { formatMoney } from '../../src/config/formats';
 import { articleHref, hrefFor, tourHref, tourIds } from '../../src/config/routes';
 import { isBookable, isoToday, upcomingDepartures } from '../../src/content/tours/departures';
 import type { TourFacts } from '../../src/content/tours/schema';
+import { formatMoney } from '../../src/shared/money/format-money';
 import { openDepartures } from './cms-process';
 import { tourName } from './tour-helpers';
 

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { deriveTourFacts } from '../../scripts/content/derive-tour';
 import { readEntry } from '../../scripts/content/entries';
-import { formatMoney } from '../../src/config/formats';
 import { LANGS } from '../../src/config/languages';
 import { fromPrice, isoToday } from '../../src/content/tours/departures';
+import { formatMoney } from '../../src/shared/money/format-money';
 import { ARTICLES, href, WITHOUT_WORKER } from './helpers';
 import { TOUR_IDS, tourFactsOf } from './tour-helpers';
 

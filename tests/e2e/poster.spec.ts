@@ -5,11 +5,11 @@ import sharp from 'sharp';
 import cn from '../../locales/cn.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 import hk from '../../locales/hk.json' with { type: 'json' };
-import { formatMoney } from '../../src/config/formats';
 import { LANGS, type Lang } from '../../src/config/languages';
 import { absoluteUrl, SITE, siteUrlFrom } from '../../src/content/site';
 import { fromPrice, isBookable } from '../../src/content/tours/departures';
-import { hkdEquivalent } from '../../src/shared/ui/hkd-equivalent';
+import { formatMoney } from '../../src/shared/money/format-money';
+import { hkdEquivalent } from '../../src/shared/money/hkd-equivalent';
 import { href, WITHOUT_WORKER } from './helpers';
 import { expectedTour, open, TOUR_IDS } from './tour-helpers';
 

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
 import hk from '../../locales/hk.json' with { type: 'json' };
-import { formatMoney } from '../../src/config/formats';
 import { SITE } from '../../src/content/site';
 import { fromPrice, isBookable } from '../../src/content/tours/departures';
+import { formatMoney } from '../../src/shared/money/format-money';
 import { href, WITHOUT_WORKER } from './helpers';
 import { expectedTour, open } from './tour-helpers';
 

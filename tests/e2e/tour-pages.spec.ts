@@ -3,11 +3,11 @@ import en from '../../locales/en.json' with { type: 'json' };
 import hk from '../../locales/hk.json' with { type: 'json' };
 import { readEntry } from '../../scripts/content/entries';
 import { statementsIn } from '../../scripts/content/facts/statements';
-import { formatMoney } from '../../src/config/formats';
 import { LANGS, LANGUAGES } from '../../src/config/languages';
 import { SITE } from '../../src/content/site';
 import { fromPrice, isBookable } from '../../src/content/tours/departures';
-import { hkdEquivalent } from '../../src/shared/ui/hkd-equivalent';
+import { formatMoney } from '../../src/shared/money/format-money';
+import { hkdEquivalent } from '../../src/shared/money/hkd-equivalent';
 import { href, WITHOUT_WORKER } from './helpers';
 import { expectedTour, open, TOUR_IDS, whatsappText } from './tour-helpers';
 

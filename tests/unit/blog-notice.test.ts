@@ -3,7 +3,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_ROOT, factsFileOf, loadEntry } from '../../scripts/content/entries';
+import { factsFileOf, loadEntry } from '../../scripts/content/entries';
+import { CONTENT_ROOT } from '../../scripts/content/read';
 import { LANGS } from '../../src/config/languages';
 import type { BlogArticle } from '../../src/content/blog';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { explainBuildFailure, refusedFiles } from '../../scripts/cms/build-problem.mjs';
+import { explainBuildFailure, refusedFiles } from '../../scripts/cms/build-problem';
 import { cmsConfig } from '../../scripts/cms/config';
 import { factInWords } from '../../scripts/content/facts/words';
 import { splitFrontMatter } from '../../scripts/content/layout';

@@ -10,9 +10,9 @@ import {
   showPrice,
 } from '../../scripts/cms/widgets/parse';
 import { readFacts } from '../../scripts/content/entries';
-import { currencySign, formatMoney } from '../../src/config/formats';
 import siteFacts from '../../src/content/site.json' with { type: 'json' };
 import { CURRENCIES } from '../../src/content/tours/schema';
+import { currencySign, formatMoney } from '../../src/shared/money/format-money';
 
 describe('a departure date', () => {
   it('is refused once it has passed, saying what to do, and kept from today on', () => {

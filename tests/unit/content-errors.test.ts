@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../scripts/content/collections';
-import { CONTENT_ROOT, entryIds, factsFileOf, loadEntry } from '../../scripts/content/entries';
+import { entryIds, factsFileOf, loadEntry } from '../../scripts/content/entries';
+import { CONTENT_ROOT } from '../../scripts/content/read';
 import type { Lang } from '../../src/config/languages';
 
 /** An overlay of src/content with one file replaced by `change(original)`. */

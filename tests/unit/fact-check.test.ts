@@ -5,12 +5,13 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { checkAllContent } from '../../scripts/content/check';
-import { CONTENT_ROOT, factsFileOf, loadFacts } from '../../scripts/content/entries';
+import { factsFileOf, loadFacts } from '../../scripts/content/entries';
 import { checkFacts } from '../../scripts/content/facts/fact-check';
 import { splitFrontMatter } from '../../scripts/content/layout';
+import { CONTENT_ROOT } from '../../scripts/content/read';
 import { toSimplified } from '../../scripts/content/simplified';
-import { formatMoney } from '../../src/config/formats';
 import type { TourFacts } from '../../src/content/tours/schema';
+import { formatMoney } from '../../src/shared/money/format-money';
 
 const TOUR = 'sinai-adventure';
 const trip = loadFacts(factsFileOf(`tours/${TOUR}`)) as TourFacts;

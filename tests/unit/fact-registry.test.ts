@@ -1,10 +1,8 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { factHint } from '../../scripts/cms/fact-hints';
 import { COLLECTION_NAMES } from '../../scripts/content/collections';
 import { allFactsFiles, entryOf, factNamesOf, loadFacts } from '../../scripts/content/entries';
-import { OFFICE_WORDS_FILE, officeWordsJson } from '../../scripts/content/facts/office-words-file';
 import { FACTS } from '../../scripts/content/facts/registry';
 import { factInWords } from '../../scripts/content/facts/words';
 
@@ -35,11 +33,5 @@ describe('the fact registry: every {token} a text may hold is one row with the o
       expect(words, name).not.toBe(`the ${name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}`);
       expect(words, name).not.toMatch(/[{}]/);
     }
-  });
-});
-
-describe('the preview server’s copy of the office’s words', () => {
-  it('is the registry’s words (the build writes scripts/cms/fact-words.json: run `npm run build` after changing them)', () => {
-    expect(readFileSync(OFFICE_WORDS_FILE, 'utf8')).toBe(officeWordsJson());
   });
 });

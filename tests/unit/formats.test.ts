@@ -1,14 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  currencySign,
-  formatDate,
-  formatDateTime,
-  formatMoney,
-  formatMonth,
-  formatTimeRange,
-} from '../../src/config/formats';
+import { formatDate, formatDateTime, formatMonth, formatTimeRange } from '../../src/config/formats';
 import { LANGS } from '../../src/config/languages';
+import { currencySign, formatMoney } from '../../src/shared/money/format-money';
 
 const at = (hours: number, minutes = 0) => new Date(Date.UTC(2024, 0, 1, hours, minutes));
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { readImageCredits } from '../../scripts/build/image-credits-plugin';
+import { readImageCredits } from '../../scripts/build/image-credits';
 
 const CREDITS = 'src/content/image-credits.yaml';
 const photos = readdirSync('src/content/images').filter((file) => /\.(jpe?g|png|webp)$/i.test(file));

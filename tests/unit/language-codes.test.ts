@@ -16,7 +16,7 @@ const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
+    return /\.(tsx?|mts|cts|m?js|cjs)$/.test(entry.name) && !/\.d\.m?ts$/.test(entry.name) ? [path] : [];
   });
 
 /**

@@ -3,13 +3,11 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { documents } from '../../scripts/build/prerender-plugin';
-import { CONTENT_ROOT } from '../../scripts/content/entries';
-import { provideTourSlugs } from '../../scripts/content/tour-slugs';
-import { createAppRouter } from '../../src/app/router';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { CONTENT_ROOT } from '../../scripts/content/read';
+import { tourSlugsJson } from '../../scripts/content/tour-slugs';
 import { LANGS } from '../../src/config/languages';
-import { isUnknownPage, toRoutePath, tourIds, tourPath } from '../../src/config/routes';
+import { tourIds, tourPath } from '../../src/config/routes';
 
 // A copy of the content whose first tour gets a new Traditional Chinese address in its index.hk.md front matter.
 const contentCopy = mkdtempSync(join(tmpdir(), 'content-'));
@@ -24,15 +22,21 @@ beforeAll(() => {
   const slugLine = text.split('\n').find((line) => line.startsWith('slug:'));
   if (!slugLine) throw new Error(`${words} has no slug line`);
   writeFileSync(words, text.replace(slugLine, `slug: ${newSlug}`));
-  provideTourSlugs(contentCopy); // what vite.config.ts does with the real content at build time
+  // What the build writes into src/config/tour-slugs.json from this content, read by every module loaded after.
+  const written = JSON.parse(tourSlugsJson(contentCopy));
+  vi.doMock('../../src/config/tour-slugs.json', () => ({ default: written }));
+  vi.resetModules();
 });
 
 afterAll(() => {
-  provideTourSlugs();
+  vi.doUnmock('../../src/config/tour-slugs.json');
   rmSync(contentCopy, { recursive: true, force: true });
 });
 
-it("a tour's slug changed in its content changes that page's address, its file and its links, with no code touched", () => {
+it("a tour's slug changed in its content changes that page's address, its file and its links, with no code touched", async () => {
+  const { documents } = await import('../../scripts/build/prerender-plugin');
+  const { createAppRouter } = await import('../../src/app/router');
+  const { isUnknownPage, toRoutePath, tourPath } = await import('../../src/config/routes');
   const after = `/hk/${newSlug}`;
   expect(tourPath(tour, 'hk')).toBe(after);
   expect(tourPath(tour, 'en')).toBe(before.en); // the other languages keep theirs
@@ -50,4 +54,8 @@ it("a tour's slug changed in its content changes that page's address, its file a
     const link = router.buildLocation({ to: '/$lang/tours/$tour', params: { lang, tour } });
     expect(decodeURI(link.publicHref)).toBe(tourPath(tour, lang));
   }
+});
+
+it('src/config/tour-slugs.json is the content as it is (the build rewrites it; run `npm run build` after a change)', () => {
+  expect(readFileSync(join('src/config/tour-slugs.json'), 'utf8')).toBe(tourSlugsJson());
 });

@@ -1,15 +1,15 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { shownSiteFacts } from '../../scripts/build/site-facts-plugin';
+import { shownSiteFacts } from '../../scripts/build/site-facts-shown';
 import { readEntry } from '../../scripts/content/entries';
 import { daysText, officeHoursText, openingHoursSpec, timesText } from '../../scripts/content/office-hours';
+import { readSiteFacts } from '../../scripts/content/read';
 import { LANGS } from '../../src/config/languages';
 import { regionOfNumber, shownNumber } from '../../src/content/site';
-import { type SiteFacts, siteFactsSchema } from '../../src/content/site-schema';
+import { siteFactsSchema } from '../../src/content/site-schema';
 
-const site = JSON.parse(readFileSync('src/content/site.json', 'utf8')) as SiteFacts;
+const site = readSiteFacts();
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
 
 describe('office hours, written the way each language writes them', () => {
@@ -33,7 +33,7 @@ describe('office hours, written the way each language writes them', () => {
   });
 
   it('every page reads the hours and the address from site.json (Simplified converted from the Chinese)', () => {
-    const shown = shownSiteFacts(JSON.stringify(site));
+    const shown = shownSiteFacts(site);
     for (const lang of LANGS) expect(shown.officeHours[lang]).toBe(officeHoursText(site.officeHours, lang));
     expect(shown.streetAddress.en).toBe(site.streetAddress.en);
     expect(shown.streetAddress.hk).toBe(site.streetAddress.hk);

@@ -6,16 +6,15 @@ import react from '@vitejs/plugin-react';
 import { createServer, type ViteDevServer } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { imageCredits } from '../../scripts/build/image-credits-plugin';
-import { phraseBreakTables, precompiledMessages } from '../../scripts/build/messages-plugin';
-import { whatsappQr } from '../../scripts/build/qr-plugin';
-import { siteFactsShown } from '../../scripts/build/site-facts-plugin';
+import { buildTimeData } from '../../scripts/build/build-time-data';
+import { qrCodes } from '../../scripts/build/qr-plugin';
 import { contentCollections } from '../../scripts/content/content-plugin';
-import { CONTENT_ROOT, factsFileOf, loadFacts } from '../../scripts/content/entries';
-import { formatMoney } from '../../src/config/formats';
+import { factsFileOf, loadFacts } from '../../scripts/content/entries';
+import { CONTENT_ROOT } from '../../scripts/content/read';
 import { pathFor, tourHref, tourPath } from '../../src/config/routes';
 import { fromPrice, isoToday, upcomingDepartures } from '../../src/content/tours/departures';
 import type { TourFacts } from '../../src/content/tours/schema';
+import { formatMoney } from '../../src/shared/money/format-money';
 
 const FACTS = 'tours/turkey-tour/index.en.md';
 const departures = upcomingDepartures(
@@ -39,16 +38,7 @@ beforeAll(async () => {
     logLevel: 'error',
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true },
-    plugins: [
-      precompiledMessages(),
-      phraseBreakTables(),
-      siteFactsShown(),
-      contentCollections({ overlay }),
-      react(),
-      imagetools(),
-      imageCredits(),
-      whatsappQr(),
-    ],
+    plugins: [buildTimeData(), contentCollections({ overlay }), react(), imagetools(), qrCodes()],
   });
   ({ render } = await server.ssrLoadModule('/src/app/entry-server.tsx'));
 }, 360_000); // a cold Vite server on a busy two-core machine

@@ -6,8 +6,9 @@ import forbidden from '../../docs/style/forbidden.json' with { type: 'json' };
 import cn from '../../locales/cn.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 import hk from '../../locales/hk.json' with { type: 'json' };
-import { allFactsFiles, CONTENT_ROOT, loadEntry } from '../../scripts/content/entries';
-import { currencyName } from '../../src/config/formats';
+import { allFactsFiles, loadEntry } from '../../scripts/content/entries';
+import { CONTENT_ROOT } from '../../scripts/content/read';
+import { currencyName } from '../../src/shared/money/format-money';
 
 type Lang = 'en' | 'hk' | 'cn';
 /** One house-words rule; `except` names the entries (path prefixes) where the word belongs. */

@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import cn from '../../locales/cn.json';
-import { allFactsFiles, CONTENT_ROOT, loadEntry } from '../../scripts/content/entries';
+import { allFactsFiles, loadEntry } from '../../scripts/content/entries';
 import { mainlandProblems } from '../../scripts/content/mainland-check';
+import { CONTENT_ROOT } from '../../scripts/content/read';
 import { mainlandTerms, toSimplified } from '../../scripts/content/simplified';
 import { tourIds } from '../../src/config/routes';
 

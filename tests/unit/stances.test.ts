@@ -6,12 +6,13 @@ import { describe, expect, it } from 'vitest';
 import cn from '../../locales/cn.json';
 import en from '../../locales/en.json';
 import hk from '../../locales/hk.json';
-import { CONTENT_ROOT, factsFileOf, loadFacts, readEntry } from '../../scripts/content/entries';
+import { factsFileOf, loadFacts, readEntry } from '../../scripts/content/entries';
+import { CONTENT_ROOT, readSiteFacts } from '../../scripts/content/read';
 import { LANGS, type Lang } from '../../src/config/languages';
-import { INSURANCE_STANCES, type SiteFacts } from '../../src/content/site-schema';
+import { INSURANCE_STANCES } from '../../src/content/site-schema';
 import { MOUNTAIN_VISITS } from '../../src/content/tours/schema';
 
-const site = JSON.parse(readFileSync(join(CONTENT_ROOT, 'site.json'), 'utf8')) as SiteFacts;
+const site = readSiteFacts();
 const stance = site.travelInsurance.value;
 const other = INSURANCE_STANCES.find((each) => each !== stance) ?? stance;
 const TOUR = 'tours/sinai-adventure';

@@ -4,16 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkAllContent } from '../../scripts/content/check';
-import { CONTENT_ROOT, factsFileOf, loadEntry, loadFacts } from '../../scripts/content/entries';
+import { factsFileOf, loadEntry, loadFacts } from '../../scripts/content/entries';
 import { countInProse } from '../../scripts/content/facts/numbers';
-import { formatMoney } from '../../src/config/formats';
+import { CONTENT_ROOT, readSiteFacts } from '../../scripts/content/read';
 import { LANGS, type Lang } from '../../src/config/languages';
-import type { SiteFacts } from '../../src/content/site-schema';
 import type { TourFacts } from '../../src/content/tours/schema';
+import { formatMoney } from '../../src/shared/money/format-money';
 
 const TOUR = 'sinai-adventure';
 const trip = loadFacts(factsFileOf(`tours/${TOUR}`)) as TourFacts;
-const site = JSON.parse(readFileSync(join(CONTENT_ROOT, 'site.json'), 'utf8')) as SiteFacts;
+const site = readSiteFacts();
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** An overlay of src/content where the tour's `lang` file ends with `sentence` as a paragraph; returns its line. */

@@ -1,7 +1,8 @@
-import { formatDate, formatMoney } from '../../../src/config/formats.ts';
+import { formatDate } from '../../../src/config/formats.ts';
 import { SOURCE_LANG } from '../../../src/config/languages.ts';
 import { isBookable, isoToday, upcomingDepartures } from '../../../src/content/tours/departures.ts';
 import type { Departure as SavedDeparture } from '../../../src/content/tours/schema.ts';
+import { formatMoney } from '../../../src/shared/money/format-money.ts';
 import { type Control, createClass, h } from './decap.ts';
 import { decapStore } from './store.ts';
 

@@ -1,6 +1,6 @@
 import siteWords from '../../../locales/en.json';
-import { currencySign, formatAmount } from '../../../src/config/formats.ts';
 import { SOURCE_LANG } from '../../../src/config/languages.ts';
+import { currencySign, formatAmount } from '../../../src/shared/money/format-money.ts';
 import { rewriteTexts } from './rewrite-text.ts';
 
 /** What fields.ts marks an amount of money with in a list item's line (`¤2990`). */

@@ -1,6 +1,6 @@
-import { currencySign, formatAmount, formatMoney } from '../../../src/config/formats.ts';
 import { SOURCE_LANG } from '../../../src/config/languages.ts';
-import { hkdAtRate } from '../../../src/shared/ui/hkd-at-rate.ts';
+import { currencySign, formatAmount, formatMoney } from '../../../src/shared/money/format-money.ts';
+import { priceTexts } from '../../../src/shared/money/price-texts.ts';
 
 /** What a typed value means: the value to store, or a plain message saying what to type instead. */
 export type Parsed<T> = { value: T; error?: undefined } | { value?: undefined; error: string };
@@ -126,8 +126,8 @@ function otherCurrency(amount: string, typed: string, currency: string, hkdPerUs
 
 /** A US$ amount in HK$ at the linked rate, rounded as the site rounds it beside US$ prices ("about HK$22,540"), or ''. */
 export function hkdEquivalent(value: unknown, currency: string, hkdPerUsd: number): string {
-  if (currency !== 'USD' || typeof value !== 'number' || !(hkdPerUsd > 0)) return '';
-  return `about ${formatMoney(hkdAtRate(value, hkdPerUsd), 'HKD', SOURCE_LANG)}`;
+  const hkd = typeof value === 'number' ? priceTexts(value, currency, SOURCE_LANG, hkdPerUsd).hkd : undefined;
+  return hkd ? `about ${hkd}` : '';
 }
 
 /** 26900 → "26,900" (how the field shows a stored price). */

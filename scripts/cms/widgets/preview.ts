@@ -1,7 +1,8 @@
 import siteWords from '../../../locales/en.json' with { type: 'json' };
-import { formatDate, formatMoney } from '../../../src/config/formats.ts';
+import { formatDate } from '../../../src/config/formats.ts';
 import { SOURCE_LANG } from '../../../src/config/languages.ts';
 import { PROSE } from '../../../src/features/blog/components/prose.ts';
+import { formatMoney } from '../../../src/shared/money/format-money.ts';
 import { CMS, h, type ImmutableMap } from './decap.ts';
 import { FactsPreview } from './facts-preview.ts';
 

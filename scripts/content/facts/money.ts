@@ -1,5 +1,5 @@
-import { formatMoney } from '../../../src/config/formats.ts';
 import { SOURCE_LANG } from '../../../src/config/languages.ts';
+import { formatMoney } from '../../../src/shared/money/format-money.ts';
 
 /** The ways prose names a currency before an amount, and the currency each means. */
 const CURRENCY_NAMES: Record<string, string> = {

@@ -1,10 +1,10 @@
-import { formatMoney } from '../../../src/config/formats.ts';
 import { type Lang, nameFormOf } from '../../../src/config/languages.ts';
 import type { ChurchGroupFacts } from '../../../src/content/churches/schema.ts';
 import { shownNumber } from '../../../src/content/site.ts';
 import type { SiteFacts } from '../../../src/content/site-schema.ts';
 import type { TermsFacts } from '../../../src/content/terms/schema.ts';
-import { hkdEquivalent } from '../../../src/shared/ui/hkd-equivalent.ts';
+import { formatMoney } from '../../../src/shared/money/format-money.ts';
+import { hkdEquivalent } from '../../../src/shared/money/hkd-equivalent.ts';
 import { officeHoursText } from '../office-hours.ts';
 import { message } from './locale-words.ts';
 import {

@@ -1,5 +1,5 @@
-import { formatMoney } from '../../../src/config/formats.ts';
 import { LANGUAGES, type Lang } from '../../../src/config/languages.ts';
+import { formatMoney } from '../../../src/shared/money/format-money.ts';
 import { message } from './locale-words.ts';
 import { countInProse } from './numbers.ts';
 import { fillTemplate, keptTokens } from './placeholders.ts';

@@ -7,7 +7,7 @@ import { phraseTableOf, type ShippedBreaks } from './phrase-table';
 
 /** Every UI string id, typed from the source locale: a misspelt id fails the type check. */
 export type MessageId = keyof typeof enMessages;
-/** Parsed at build time (scripts/build/messages-plugin.ts), so no parser ships to the browser. */
+/** Parsed at build time (scripts/build/messages.ts), so no parser ships to the browser. */
 export type Messages = Record<MessageId, MessageFormatElement[]>;
 
 const localeFile = (lang: Lang) => `../../../locales/${lang}.json`;

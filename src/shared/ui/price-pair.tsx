@@ -1,11 +1,10 @@
 import { useIntl } from 'react-intl';
-import { formatMoney } from '../../config/formats';
 import { LANGUAGES } from '../../config/languages';
 import type { Currency } from '../../content/tours/schema';
 import type { MessageId } from '../i18n/messages';
 import { useT } from '../i18n/use-t';
 import { useLanguage } from '../language/language-context';
-import { hkdEquivalent } from './hkd-equivalent';
+import { priceTexts } from '../money/price-texts';
 
 interface Props {
   amount: number;
@@ -25,17 +24,15 @@ export function PricePair({ amount, currency, from = false, mainClass, otherClas
   const t = useT();
   const intl = useIntl();
   const { lang } = useLanguage();
-  const quoted = formatMoney(amount, currency, lang);
-  const hkd = hkdEquivalent(amount, currency);
+  const { quoted, hkd: price } = priceTexts(amount, currency, lang);
   const quotedText = from ? t('tour.priceFrom', { price: quoted }) : quoted;
-  if (hkd === undefined) {
+  if (price === undefined) {
     return (
       <span className={mainClass} data-price>
         {quotedText}
       </span>
     );
   }
-  const price = formatMoney(hkd, 'HKD', lang);
   const hkdText = t(from ? 'tour.priceFromInHkd' : 'tour.priceInHkd', { price });
   const quotedPart = (className: string) => (
     <span className={className} data-price>

@@ -1,7 +1,7 @@
 import { SITE } from '../../content/site';
 import type { Currency } from '../../content/tours/schema';
 import { useT } from '../i18n/use-t';
-import { hkdEquivalent } from './hkd-equivalent';
+import { hkdEquivalent } from '../money/hkd-equivalent';
 
 /**
  * The one line that says how the HK$ amounts beside quoted prices are worked out, so the prices themselves need

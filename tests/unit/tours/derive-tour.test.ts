@@ -2,12 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { deriveTour, deriveTourFacts } from '../../../scripts/content/derive-tour';
 import { factsFileOf, loadEntry, loadFacts } from '../../../scripts/content/entries';
-import { formatMoney } from '../../../src/config/formats';
 import { LANGS } from '../../../src/config/languages';
 import { tourIds } from '../../../src/config/routes';
 import { TOUR_CATEGORIES } from '../../../src/content/tours';
 import { fromPrice, isBookable } from '../../../src/content/tours/departures';
 import type { TourFacts } from '../../../src/content/tours/schema';
+import { formatMoney } from '../../../src/shared/money/format-money';
 
 type Facts = Parameters<typeof deriveTourFacts>[0];
 type Loaded = Parameters<typeof deriveTour>[0];

@@ -1,8 +1,8 @@
-import { currencyName } from '../../../config/formats';
 import { isBookable } from '../../../content/tours/departures';
 import type { Departure, Tour, TourFacts } from '../../../content/tours/schema';
 import { useT } from '../../../shared/i18n/use-t';
 import { useLanguage } from '../../../shared/language/language-context';
+import { currencyName } from '../../../shared/money/format-money';
 import { PageSection } from '../../../shared/ui/page-section';
 import { PricePair } from '../../../shared/ui/price-pair';
 import { RateNote } from '../../../shared/ui/rate-note';

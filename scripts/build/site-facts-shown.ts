@@ -1,19 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import * as v from 'valibot';
-import type { Plugin } from 'vite';
 import { LANGUAGES, type Lang, nameFormOf } from '../../src/config/languages.ts';
-import { siteFactsSchema } from '../../src/content/site-schema.ts';
+import type { SiteFacts } from '../../src/content/site-schema.ts';
 import { officeHoursText, openingHoursSpec } from '../content/office-hours.ts';
+import { readSiteFacts } from '../content/read.ts';
 import { TERM_TABLE_FILE, toSimplified } from '../content/simplified.ts';
-import { buildTimeModule } from './build-time-module.ts';
+import type { Watch } from './build-time-data.ts';
 
 const perLanguage = (value: (lang: Lang) => string) =>
   Object.fromEntries(Object.keys(LANGUAGES).map((lang) => [lang, value(lang as Lang)])) as Record<Lang, string>;
 
 /** What the pages show of the site facts in each language, written at build time (src/content/site-shown.ts). */
-export function shownSiteFacts(json: string) {
-  const facts = v.parse(siteFactsSchema, JSON.parse(json));
+export function shownSiteFacts(facts: SiteFacts) {
   return {
     officeHours: perLanguage((lang) => officeHoursText(facts.officeHours, lang)),
     streetAddress: perLanguage((lang) => {
@@ -30,11 +27,9 @@ export type ShownSiteFacts = ReturnType<typeof shownSiteFacts>;
  * `site.json?shown`: the opening hours written out per language (Intl at build time, so every page and the
  * browser show the very same words) and the address per language (Simplified converted from the Chinese).
  */
-export function siteFactsShown(): Plugin {
-  return buildTimeModule('site-facts-shown', /\?shown$/, (file, _match, watch) => {
-    for (const strings of ['en.json', 'hk.json'])
-      watch(fileURLToPath(new URL(`../../locales/${strings}`, import.meta.url)));
-    watch(fileURLToPath(TERM_TABLE_FILE));
-    return shownSiteFacts(readFileSync(file, 'utf8'));
-  });
+export function siteFactsShown(watch: Watch): ShownSiteFacts {
+  for (const strings of ['en.json', 'hk.json'])
+    watch(fileURLToPath(new URL(`../../locales/${strings}`, import.meta.url)));
+  watch(fileURLToPath(TERM_TABLE_FILE));
+  return shownSiteFacts(readSiteFacts());
 }
