@@ -12,7 +12,7 @@ export const TOUR_COMPONENTS: Record<string, string> = {
   'row-action': 'btn-secondary whitespace-nowrap px-2.5 py-1 text-sm sm:px-3',
   'faq-item': 'border-t border-t-solid border-sand-200',
   // The fold holding My departure and the poster (AfterBooking): a wide bar with the faq's + marker at its end
-  'after-booking-summary': 'page-wide relative block cursor-pointer list-none py-8 pr-14 focusable',
+  'tools-fold-summary': 'page-wide flex cursor-pointer list-none items-center justify-between gap-4 py-8 focusable',
   'faq-q':
     'flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-3 font-semibold text-ink-900 focusable',
   'col-head':
@@ -46,10 +46,10 @@ const DEPARTURE_CARDS = `@media screen and (max-width:767px){
 /** Disclosure markers, check lists and the print-only parts of the tour pages. */
 const TOUR_CSS = `
 summary::-webkit-details-marker{display:none}
-.faq-q::after,.day-summary::after,.after-booking-summary::after{content:"+"/"";display:inline-block;color:rgb(var(--c-brand-700));transition:transform .15s}
-.day-summary::after,.after-booking-summary::after{position:absolute;right:.5rem;top:50%;margin-top:-.75em;font-size:1.5rem;line-height:1.5}
-.after-booking-summary::after{right:1.5rem;font-size:2rem}
-details[open]>.faq-q::after,details[open]>.day-summary::after,details[open]>.after-booking-summary::after{transform:rotate(45deg)}
+.faq-q::after,.day-summary::after,.tools-fold-summary::after{content:"+"/"";display:inline-block;color:rgb(var(--c-brand-700));transition:transform .15s}
+.day-summary::after{position:absolute;right:.5rem;top:50%;margin-top:-.75em;font-size:1.5rem;line-height:1.5}
+.tools-fold-summary::after{font-size:2rem;line-height:1}
+details[open]>.faq-q::after,details[open]>.day-summary::after,details[open]>.tools-fold-summary::after{transform:rotate(45deg)}
 details[open]>.day-summary>.day-gist{display:none}
 .checklist>li{display:flex;gap:.75rem;color:rgb(var(--c-ink-700))}
 .checklist>li::before{content:"✓"/"";font-weight:700;color:rgb(var(--c-brand-700))}

@@ -30,9 +30,11 @@ export function AfterBooking({ children }: { children: ReactNode }) {
       className="no-print border-t border-t-solid border-sand-200 bg-sand-100"
       data-after-booking
     >
-      <summary className="after-booking-summary">
-        <span className="heading-3">{t('tour.tools')}</span>
-        <span className="mt-1 block text-ink-600">{t('tour.toolsHint')}</span>
+      <summary className="tools-fold-summary">
+        <span>
+          <span className="heading-3 block">{t('tour.tools')}</span>
+          <span className="mt-1 block text-ink-600">{t('tour.toolsHint')}</span>
+        </span>
       </summary>
       {children}
     </details>
