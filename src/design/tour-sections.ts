@@ -84,7 +84,8 @@ body{line-height:1.4}
 [data-tour-page] .day-summary::after,[data-tour-page] .day-gist{display:none}
 [data-tour-page] [data-day]~[data-day]{margin-top:2.5mm}
 [data-tour-page] .space-y-3>*+*{margin-top:1.2mm}
-[data-tour-page] [data-route-map]>div{display:grid;grid-template-columns:1fr 90mm;align-items:start}
+[data-tour-page] [data-route-map] .grid{display:grid;grid-template-columns:1fr 90mm;align-items:start}
+[data-tour-page] [data-route-list]{order:-1}
 [data-tour-page] details::details-content{content-visibility:visible!important;display:block}
 [data-tour-page] .faq-q{padding:1mm 0 0}
 [data-tour-page] details{border:0}
