@@ -2,8 +2,8 @@ import { badgeHeight, type Canvas } from './route-canvas.ts';
 import { type Box, overlaps, type Point } from './route-geometry.ts';
 import { dayRanges, type LabelledStop } from './route-labels.ts';
 
-/** Room kept between two badges, and from the map's edge. */
-const GAP = 3;
+/** Room kept between two badges (enough that two never read as one on a phone), and from the map's edge. */
+const GAP = 8;
 const EDGE = 6;
 
 export interface Badge {

@@ -34,8 +34,9 @@ export const PHONE: Canvas = {
   padding: { x: 64, y: 80 },
   label: 15,
   badge: 15,
-  country: 13,
-  sea: 14,
+  // At least 14 px as a 390 px phone shows the canvas (0.975 of it): no name on the map is small print.
+  country: 15,
+  sea: 15,
   maxBar: 110,
 };
 

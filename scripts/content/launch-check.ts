@@ -54,7 +54,7 @@ export function drawingsLeft(contentRoot = CONTENT_ROOT): Unconfirmed[] {
     }));
 }
 
-/** Every host with no portrait yet (`photo:` in their hosts/<id>/index.en.md): the page shows a monogram meanwhile. */
+/** Every host with no portrait yet (`photo:` in their hosts/<id>/index.en.md): the page shows them as words alone meanwhile. */
 export function portraitsMissing(contentRoot = CONTENT_ROOT): Unconfirmed[] {
   const dir = join(contentRoot, 'hosts');
   return readdirSync(dir, { withFileTypes: true })

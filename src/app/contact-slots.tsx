@@ -37,5 +37,5 @@ export function TourContact({
     return t(subject?.waitingList ? 'tour.enquiryWaitingList' : 'tour.enquiryDestination', { tour, date });
   };
   const about = { destination: tour, askedIn };
-  return <ContactSection title={title} intro={intro} form={<EnquiryForm about={about} />} />;
+  return <ContactSection title={title} intro={intro} form={<EnquiryForm about={about} />} listContacts={false} />;
 }

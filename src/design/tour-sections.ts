@@ -11,6 +11,8 @@ export const TOUR_COMPONENTS: Record<string, string> = {
   'verse-callout': 'mt-4 rounded-xl border-l-4 border-solid border-gold-500 bg-sand-100 p-4',
   'row-action': 'btn-secondary whitespace-nowrap px-2.5 py-1 text-sm sm:px-3',
   'faq-item': 'border-t border-t-solid border-sand-200',
+  // The fold holding My departure and the poster (AfterBooking): a wide bar with the faq's + marker at its end
+  'tools-fold-summary': 'page-wide flex cursor-pointer list-none items-center justify-between gap-4 py-8 focusable',
   'faq-q':
     'flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-3 font-semibold text-ink-900 focusable',
   'col-head':
@@ -44,9 +46,10 @@ const DEPARTURE_CARDS = `@media screen and (max-width:767px){
 /** Disclosure markers, check lists and the print-only parts of the tour pages. */
 const TOUR_CSS = `
 summary::-webkit-details-marker{display:none}
-.faq-q::after,.day-summary::after{content:"+"/"";display:inline-block;color:rgb(var(--c-brand-700));transition:transform .15s}
+.faq-q::after,.day-summary::after,.tools-fold-summary::after{content:"+"/"";display:inline-block;color:rgb(var(--c-brand-700));transition:transform .15s}
 .day-summary::after{position:absolute;right:.5rem;top:50%;margin-top:-.75em;font-size:1.5rem;line-height:1.5}
-details[open]>.faq-q::after,details[open]>.day-summary::after{transform:rotate(45deg)}
+.tools-fold-summary::after{font-size:2rem;line-height:1}
+details[open]>.faq-q::after,details[open]>.day-summary::after,details[open]>.tools-fold-summary::after{transform:rotate(45deg)}
 details[open]>.day-summary>.day-gist{display:none}
 .checklist>li{display:flex;gap:.75rem;color:rgb(var(--c-ink-700))}
 .checklist>li::before{content:"✓"/"";font-weight:700;color:rgb(var(--c-brand-700))}
@@ -81,7 +84,8 @@ body{line-height:1.4}
 [data-tour-page] .day-summary::after,[data-tour-page] .day-gist{display:none}
 [data-tour-page] [data-day]~[data-day]{margin-top:2.5mm}
 [data-tour-page] .space-y-3>*+*{margin-top:1.2mm}
-[data-tour-page] [data-route-map]>div{display:grid;grid-template-columns:1fr 90mm;align-items:start}
+[data-tour-page] [data-route-map] .grid{display:grid;grid-template-columns:1fr 90mm;align-items:start}
+[data-tour-page] [data-route-list]{order:-1}
 [data-tour-page] details::details-content{content-visibility:visible!important;display:block}
 [data-tour-page] .faq-q{padding:1mm 0 0}
 [data-tour-page] details{border:0}

@@ -9,7 +9,7 @@ import { tripDayDate } from '../../src/features/tours/my-departure/departure-day
 import { addDays } from '../../src/features/tours/my-departure/departure-days';
 import { href, WITHOUT_WORKER } from './helpers';
 import { cutConnection, installWorker, waitForOfflineArticles } from './pwa-helpers';
-import { expectedTour, open } from './tour-helpers';
+import { expectedTour, open, openTourTools } from './tour-helpers';
 
 const TOUR = 'sinai-adventure';
 const WORDS = { en, hk } as const;
@@ -47,6 +47,7 @@ test('the chosen departure and the packing ticks are still there offline after a
   const { start, days, packing } = await departureOf('en');
   await installWorker(page, href(TOUR, 'en'));
   await page.locator('body[data-hydrated]').waitFor();
+  await openTourTools(page);
   const sent: string[] = [];
   context.on('request', (request) => sent.push(`${request.url()} ${request.postData() ?? ''}`));
   await choose(page, start);
@@ -57,6 +58,7 @@ test('the chosen departure and the packing ticks are still there offline after a
   await cutConnection(page); // context.setOffline(true), and every request refused, the worker's too
   await page.reload();
   await page.locator('body[data-hydrated]').waitFor();
+  await openTourTools(page);
   await expect(section(page).getByLabel(en['myDeparture.travellingOn'])).toHaveValue(start);
   await expectDatedDays(page, start, days);
   await expect(section(page).getByRole('checkbox', { name: packing[0] })).toBeChecked();
@@ -72,6 +74,7 @@ test.describe('without the worker', () => {
     const { guide } = readEntry(`tours/${TOUR}`, 'en');
     const { start } = await departureOf('en');
     await open(page, href(TOUR, 'en'));
+    await openTourTools(page);
     await choose(page, start);
     const contacts = section(page).locator('[data-trip-contacts]');
     const guideCall = contacts.locator(`a[href="tel:+${guide.whatsapp}"]`);
@@ -89,6 +92,7 @@ test.describe('without the worker', () => {
     const { text } = await expectedTour('turkey-tour', 'en');
     const start = text.departures.at(-1)?.start ?? '';
     await open(page, href('turkey-tour', 'en'));
+    await openTourTools(page);
     await choose(page, start);
     const guideIn = en['myDeparture.guideIn'].replace('{country}', en['myDeparture.countryTR']);
     await expect(section(page).locator('[data-trip-contacts]')).toContainText(guideIn);
@@ -100,6 +104,7 @@ test.describe('without the worker', () => {
     if (!third) throw new Error('no days');
     await page.clock.install({ time: new Date(`${addDays(start, third.day - 1)}T10:00:00`) });
     await open(page, href(TOUR, 'en'));
+    await openTourTools(page);
     await choose(page, start);
     const current = section(page).locator('[aria-current="date"]');
     await expect(current).toHaveCount(1);
@@ -112,6 +117,7 @@ test.describe('without the worker', () => {
   }) => {
     const { start, days } = await departureOf('en');
     await open(page, href(TOUR, 'en'));
+    await openTourTools(page);
     await choose(page, start);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -138,6 +144,7 @@ test.describe('without the worker', () => {
       const { start } = await departureOf(lang);
       await page.clock.install({ time: new Date(`${addDays(start, 1)}T10:00:00`) });
       await open(page, href(TOUR, lang));
+      await openTourTools(page);
       await choose(page, start, lang);
       await section(page).getByRole('checkbox').first().check();
       const scan = async () => {

@@ -11,7 +11,7 @@ import { fromPrice, isBookable } from '../../src/content/tours/departures';
 import { formatMoney } from '../../src/shared/money/format-money';
 import { hkdEquivalent } from '../../src/shared/money/hkd-equivalent';
 import { href, WITHOUT_WORKER } from './helpers';
-import { expectedTour, open, TOUR_IDS } from './tour-helpers';
+import { expectedTour, open, openTourTools, TOUR_IDS } from './tour-helpers';
 
 test.use({ ...WITHOUT_WORKER, colorScheme: 'light' });
 
@@ -20,6 +20,7 @@ const TOUR = TOUR_IDS[0] ?? '';
 
 async function openPoster(page: Page, lang: Lang): Promise<Locator> {
   await open(page, href(TOUR, lang));
+  await openTourTools(page);
   await page.getByRole('button', { name: WORDS[lang]['poster.open'] }).click();
   const dialog = page.getByRole('dialog', { name: WORDS[lang]['poster.title'] });
   await expect(dialog).toBeVisible();
@@ -142,6 +143,7 @@ test("the leader's name, church and meeting date are printed, and kept on the de
   await expect(dialog.getByText(words['poster.saved'])).toBeVisible();
   await page.reload();
   await page.locator('body[data-hydrated]').waitFor();
+  await openTourTools(page);
   await page.getByRole('button', { name: words['poster.open'] }).click();
   dialog = page.getByRole('dialog', { name: words['poster.title'] });
   await expect(dialog.getByLabel(words['poster.name'])).toHaveValue('陳牧師');
@@ -151,6 +153,31 @@ test("the leader's name, church and meeting date are printed, and kept on the de
   await expect(poster).toContainText('2027年1月17日');
 });
 
+test("the church's name heads the poster, and the leader's phone is printed once the enquiry form would accept it", async ({
+  page,
+}) => {
+  const words = WORDS.hk;
+  const dialog = await openPoster(page, 'hk');
+  const poster = dialog.locator('[data-poster]');
+  await dialog.getByLabel(words['poster.church']).fill('沙田浸信會');
+  const church = poster.getByText('沙田浸信會');
+  const sizeOf = (element: Locator) => element.evaluate((each) => Number.parseFloat(getComputedStyle(each).fontSize));
+  expect(await sizeOf(church)).toBeGreaterThan(await sizeOf(poster.getByRole('heading', { level: 3 })));
+  const phone = dialog.getByLabel(words['poster.phone']);
+  await phone.fill('2388');
+  await phone.blur();
+  await expect(dialog.getByText(words['enquiry.error.phone.tooShort'])).toBeVisible();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(poster).not.toContainText('2388');
+  await phone.fill('9123 4567');
+  await expect(dialog.getByText(words['enquiry.error.phone.tooShort'])).toBeHidden();
+  await expect(poster.locator('[data-poster-phone]')).toContainText('+852 9123 4567');
+  // With every detail given, the poster still prints on one sheet.
+  await dialog.getByLabel(words['poster.name']).fill('陳大文');
+  await dialog.getByLabel(words['poster.meeting']).fill('2027-01-17');
+  expect(pdfPages(await page.pdf({ format: 'A4' }))).toBe(1);
+});
+
 test('the poster code and QR codes load only when a poster is asked for, and never on the home page', async ({
   page,
 }) => {
@@ -158,6 +185,7 @@ test('the poster code and QR codes load only when a poster is asked for, and nev
   page.on('request', (request) => requested.push(request.url()));
   await open(page, href('home', 'hk'));
   await open(page, href(TOUR, 'hk'));
+  await openTourTools(page);
   expect(requested.filter((url) => /poster-dialog|\/qr-/.test(url))).toEqual([]);
   await page.getByRole('button', { name: hk['poster.open'] }).click();
   await expect(page.getByRole('dialog', { name: hk['poster.title'] })).toBeVisible();

@@ -29,5 +29,11 @@ export async function open(page: Page, path: string) {
   await page.locator('body[data-hydrated]').waitFor();
 }
 
+/** Opens the fold at the end of a tour page that holds My departure and the poster, as a booked traveller does. */
+export async function openTourTools(page: Page) {
+  const fold = page.locator('[data-after-booking]');
+  if (!(await fold.evaluate((details: HTMLDetailsElement) => details.open))) await fold.locator('> summary').click();
+}
+
 /** A tour's name in English, as the editor lists it. */
 export const tourName = (id: string) => (loadEntry(factsFileOf(`tours/${id}`), 'en') as { name: string }).name;

@@ -175,7 +175,8 @@ test('on the phone a bar offers the from-price, Enquire and WhatsApp', async ({ 
 test('a keyboard user reaching the contact section can Tab on into the enquiry form', async ({ page }) => {
   await open(page, href('turkey-tour', 'en'));
   const contact = page.locator('#contact');
-  await contact.locator('dd a[href^="tel:"]').focus(); // where Tab brings a keyboard user into the section
+  // Where Tab brings a keyboard user into the section (the contacts themselves are in the footer on a tour page).
+  await contact.getByRole('button', { name: en['contact.schedule'] }).focus();
   const firstField = contact.locator('#enquiry-firstName');
   const inForm = () => page.evaluate(() => document.activeElement?.id === 'enquiry-firstName');
   for (let step = 0; step < 10 && !(await inForm()); step++) await page.keyboard.press('Tab');

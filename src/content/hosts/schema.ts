@@ -13,7 +13,7 @@ export const hostFactsSchema = v.object({
   tours: v.optional(v.array(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must name a tour folder')))),
   /**
    * Their portrait: the name of a photo in src/content/images (with its record in image-credits.yaml). Until it is
-   * given, the page shows their monogram and the launch check lists them.
+   * given, the page shows them as words alone and the launch check lists them.
    */
   photo: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must name a picture in the images folder'))),
   /** True while this is a sample person the agency has not replaced with its own team yet. */

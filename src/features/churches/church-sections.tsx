@@ -43,11 +43,15 @@ export function ChurchSections({ sections }: { sections: Section[] }) {
         className={shape === 'timeline' ? 'section bg-sand-100' : 'section'}
         data-church-section={shape}
       >
-        <div className="page-wide">
+        {/* Cards take the full width; words and the timeline sit beside their heading on a wide screen. */}
+        <div className={shape === 'cards' ? 'page-wide' : 'page-wide lg:grid lg:grid-cols-3 lg:gap-12'}>
           <h2 className="heading-2">
             <Phrased text={section.title} />
           </h2>
-          <Prose className={`mt-6 ${shape === 'cards' ? '' : 'max-w-3xl'} ${SHAPES[shape]}`} html={section.html} />
+          <Prose
+            className={`mt-6 ${shape === 'cards' ? '' : 'max-w-3xl lg:col-span-2 lg:mt-0'} ${SHAPES[shape]}`}
+            html={section.html}
+          />
         </div>
       </section>
     );

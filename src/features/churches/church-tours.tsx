@@ -27,19 +27,25 @@ export function ChurchTours({ cards }: { cards: Record<string, TourCardText> }) 
           {TOURS.map((card) => {
             const text = rowOf(cards, card.id);
             return (
-              <div key={card.id} className="grid grid-rows-[1fr_auto] gap-3">
-                <TourCard card={card} text={text} compact headingLevel={3} />
-                <Link
-                  to="/$lang/tours/$tour"
-                  params={{ lang, tour: card.id }}
-                  hash={POSTER_HASH}
-                  className="btn-secondary"
-                  data-poster-link={card.id}
-                >
-                  {t('churches.poster')}
-                  <span className="sr-only">{t('tour.learnMoreName', { name: text.name })}</span>
-                </Link>
-              </div>
+              <TourCard
+                key={card.id}
+                card={card}
+                text={text}
+                compact
+                headingLevel={3}
+                action={
+                  <Link
+                    to="/$lang/tours/$tour"
+                    params={{ lang, tour: card.id }}
+                    hash={POSTER_HASH}
+                    className="btn-secondary w-full"
+                    data-poster-link={card.id}
+                  >
+                    {t('churches.poster')}
+                    <span className="sr-only">{t('tour.learnMoreName', { name: text.name })}</span>
+                  </Link>
+                }
+              />
             );
           })}
         </div>

@@ -18,7 +18,8 @@ export function ChurchesView({ Contact }: { Contact: ComponentType<{ title: stri
     <main id="main" data-churches-page>
       <ChurchHero page={page} />
       <div className="page-wide pt-12 md:pt-20">
-        <p className="lead max-w-3xl">{page.intro}</p>
+        {/* A standfirst across the width on a desk, where the column would leave half the screen empty. */}
+        <p className="lead max-w-3xl lg:max-w-5xl lg:text-2xl">{page.intro}</p>
       </div>
       <ChurchSections sections={page.sections} />
       <GroupTerms facts={page.facts} />

@@ -9,8 +9,20 @@ import { ContactDialog } from '../../shared/ui/contact-dialog';
 import { Phrased } from '../../shared/ui/phrased';
 import { TermsSummary } from './terms-summary';
 
+interface Props {
+  title: string;
+  intro: string;
+  /** The enquiry form, beside the words. */
+  form: ReactNode;
+  /**
+   * The agency's phone, WhatsApp, e-mail, address and hours. A tour page leaves them to the footer below it (the
+   * specification asks its call to action for the consultation button only), so a phone reads them once.
+   */
+  listContacts?: boolean;
+}
+
 /** Contact details, consultation QR (shown beside them on a desk) and — in `form` — the enquiry form. */
-export function ContactSection({ title, intro, form }: { title: string; intro: string; form: ReactNode }) {
+export function ContactSection({ title, intro, form, listContacts = true }: Props) {
   const t = useT();
   const { lang } = useLanguage();
   const details = [
@@ -52,15 +64,17 @@ export function ContactSection({ title, intro, form }: { title: string; intro: s
           <p className="mt-4 text-ink-600" data-cta>
             {intro}
           </p>
-          <dl className="mt-8 space-y-4">
-            {details.map((detail) => (
-              <div key={detail.label}>
-                <dt className="text-sm font-semibold text-ink-600">{detail.label}</dt>
-                <dd className="text-ink-900">{detail.value}</dd>
-                {detail.note && <dd className="text-sm text-ink-600">{detail.note}</dd>}
-              </div>
-            ))}
-          </dl>
+          {listContacts && (
+            <dl className="mt-8 space-y-4">
+              {details.map((detail) => (
+                <div key={detail.label}>
+                  <dt className="text-sm font-semibold text-ink-600">{detail.label}</dt>
+                  <dd className="text-ink-900">{detail.value}</dd>
+                  {detail.note && <dd className="text-sm text-ink-600">{detail.note}</dd>}
+                </div>
+              ))}
+            </dl>
+          )}
           <p className="mt-4 text-sm font-medium text-ink-800">{t('contact.licence', { licence: SITE.licence })}</p>
           <ContactDialog
             id="consult-dialog"

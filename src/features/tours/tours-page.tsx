@@ -35,7 +35,7 @@ export default function ToursPage() {
         <Phrased text={t('listing.heading')} />
       </h1>
       <p className="lead mt-4 max-w-2xl">{t('listing.intro')}</p>
-      <div className="mt-10">
+      <div className="mt-8">
         <TourFilters query={query} onQuery={setQuery} category={category} onCategory={setCategory}>
           {shown.length === 0 ? (
             <p className="mt-12 text-center text-lg text-ink-600" role="status">
@@ -56,7 +56,7 @@ export default function ToursPage() {
 
 function TourGrid({ tours }: { tours: ReturnType<typeof toursWithText> }) {
   return (
-    <div className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+    <div className="mt-6 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
       {tours.map(({ card, text }, index) => (
         <TourCard key={card.id} card={card} text={text} compact priority={index === 0} />
       ))}

@@ -2,11 +2,13 @@ import type { Host } from '../../content/trust';
 import { useT } from '../i18n/use-t';
 import { Artwork } from './artwork';
 import { largeScreenColumns } from './grid-columns';
-import { HostMonogram } from './host-monogram';
 import { PageSection } from './page-section';
 import { Phrased } from './phrased';
 
-/** The tour leaders and pastors who travel with the groups: one under another on a phone, in columns above. */
+/**
+ * The tour leaders and pastors who travel with the groups: one under another on a phone, in columns above. A host
+ * with a portrait is shown with it; until then as words alone (name, role, one line), never a stand-in picture.
+ */
 export function Hosts({ hosts }: { hosts: Host[] }) {
   const t = useT();
   return (
@@ -19,14 +21,12 @@ export function Hosts({ hosts }: { hosts: Host[] }) {
         {hosts.map((host) => (
           <li key={host.id} className="card p-5 lg:p-6" data-host={host.id}>
             <div className="flex items-center gap-4 lg:flex-col lg:items-start">
-              {host.photo ? (
+              {host.photo && (
                 <Artwork
                   name={host.photo}
                   alt=""
                   className="h-24 w-20 shrink-0 rounded-b-lg rounded-t-full object-cover lg:h-40 lg:w-32"
                 />
-              ) : (
-                <HostMonogram name={host.name} />
               )}
               <div>
                 <h3 className="card-title">

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { formatDate } from '../../config/formats';
 import type { TourCardText, TourFacts } from '../../content/tours';
 import { tourFacts } from '../../content/tours';
@@ -23,9 +24,11 @@ interface Props {
   priority?: boolean;
   /** The card title's level: by default h2 in the listing (no section heading above), h3 on the home page. */
   headingLevel?: 2 | 3;
+  /** A second way on from the card, inside it under the price (the church page's poster link). */
+  action?: ReactNode;
 }
 
-export function TourCard({ card, text, compact = false, priority = false, headingLevel }: Props) {
+export function TourCard({ card, text, compact = false, priority = false, headingLevel, action }: Props) {
   const t = useT();
   const { lang } = useLanguage();
   const summary = tourFacts(card.id);
@@ -84,6 +87,7 @@ export function TourCard({ card, text, compact = false, priority = false, headin
             <span className="sr-only">{t('tour.learnMoreName', { name: text.name })}</span>
           </Link>
         </div>
+        {action}
       </div>
     </article>
   );

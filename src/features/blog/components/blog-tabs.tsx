@@ -32,7 +32,7 @@ function Arrow({
         type="button"
         aria-label={label}
         data-arrow={left ? 'left' : 'right'}
-        className="pointer-events-auto flex h-10 w-10 items-center justify-center rounded-full bg-surface-raised text-xl text-brand-800 shadow-md ring-1 ring-sand-200 hover:bg-brand-50 focusable"
+        className="pointer-events-auto flex h-11 w-11 items-center justify-center rounded-full bg-surface-raised text-xl text-brand-800 shadow-md ring-1 ring-sand-200 hover:bg-brand-50 focusable"
         onClick={() => arrows.scrollBy(direction)}
         onMouseEnter={() => arrows.startHover(direction)}
         onMouseLeave={arrows.stopHover}

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { deferredComponent } from '../../../shared/deferred-component';
 import { useT } from '../../../shared/i18n/use-t';
 import { Phrased } from '../../../shared/ui/phrased';
+import type { PhoneCheck } from '../poster/phone-check';
 
 // The poster, its styles and its QR codes load only when a visitor asks for one (offline, once back online).
 const poster = deferredComponent(() => import('../poster/poster-dialog').then((module) => module.default));
@@ -9,7 +10,7 @@ const poster = deferredComponent(() => import('../poster/poster-dialog').then((m
 const POSTER_SECTION_ID = 'poster';
 
 /** The offer of a noticeboard poster for the visitor's church, and the poster once asked for. */
-export function PosterOffer({ id }: { id: string }) {
+export function PosterOffer({ id, checkPhone }: { id: string; checkPhone: PhoneCheck }) {
   const t = useT();
   const [request, setRequest] = useState(0);
   // The church-group page's "Print a poster" links here: the visitor has asked for the poster already.
@@ -35,7 +36,7 @@ export function PosterOffer({ id }: { id: string }) {
       </div>
       {request > 0 && (
         <Suspense fallback={null}>
-          <poster.Deferred id={id} request={request} />
+          <poster.Deferred id={id} request={request} checkPhone={checkPhone} />
         </Suspense>
       )}
     </section>

@@ -23,31 +23,32 @@ export function RouteMap({ text }: { text: Tour }) {
   });
   return (
     <section className="section bg-surface" aria-labelledby="map-heading" data-route-map>
-      <div className="page-wide grid gap-8 lg:grid-cols-3">
-        <div>
-          <h2 id="map-heading" className="heading-2">
-            <Phrased text={t('tour.map')} />
-          </h2>
-          <ol id="route-list" className="mt-6 space-y-2 text-ink-700" data-route-list>
+      <div className="page-wide">
+        <h2 id="map-heading" className="heading-2">
+          <Phrased text={t('tour.map')} />
+        </h2>
+        {/* The map first on a phone, the days beside it on a wide screen. */}
+        <div className="mt-6 grid gap-8 lg:grid-cols-3">
+          <picture className="lg:col-span-2">
+            <source media={PHONE_SCREEN} srcSet={phone.src} width={phone.width} height={phone.height} />
+            {/* Edge to edge on a phone: every pixel of width makes its names larger. */}
+            <img
+              src={wide.src}
+              width={wide.width}
+              height={wide.height}
+              alt={t('tour.map')}
+              aria-describedby="route-list"
+              loading="lazy"
+              decoding="async"
+              className="-mx-4 block w-[calc(100%+2rem)] max-w-none sm:mx-0 sm:w-full sm:rounded-2xl sm:ring-1 sm:ring-sand-200"
+            />
+          </picture>
+          <ol id="route-list" className="space-y-2 text-ink-700 lg:order-first" data-route-list>
             {stops.map((stop) => (
               <li key={stop}>{stop}</li>
             ))}
           </ol>
         </div>
-        <picture className="lg:col-span-2">
-          <source media={PHONE_SCREEN} srcSet={phone.src} width={phone.width} height={phone.height} />
-          {/* Edge to edge on a phone: every pixel of width makes its names larger. */}
-          <img
-            src={wide.src}
-            width={wide.width}
-            height={wide.height}
-            alt={t('tour.map')}
-            aria-describedby="route-list"
-            loading="lazy"
-            decoding="async"
-            className="-mx-4 block w-[calc(100%+2rem)] max-w-none sm:mx-0 sm:w-full sm:rounded-2xl sm:ring-1 sm:ring-sand-200"
-          />
-        </picture>
       </div>
     </section>
   );

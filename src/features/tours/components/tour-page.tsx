@@ -3,7 +3,9 @@ import { tourFacts } from '../../../content/tours';
 import { useT } from '../../../shared/i18n/use-t';
 import { useUpcoming } from '../../../shared/use-upcoming';
 import { MyDeparture } from '../my-departure/my-departure';
+import type { PhoneCheck } from '../poster/phone-check';
 import { useTourPage } from '../use-tour-page';
+import { AfterBooking } from './after-booking';
 import { DeparturesTable } from './departures-table';
 import { EnquiryBar } from './enquiry-bar';
 import { PosterOffer } from './poster-offer';
@@ -23,7 +25,7 @@ export type TourContact = ComponentType<{
   dates: Record<string, string>;
 }>;
 
-export function TourPage({ id, Contact }: { id: string; Contact: TourContact }) {
+export function TourPage({ id, Contact, checkPhone }: { id: string; Contact: TourContact; checkPhone: PhoneCheck }) {
   const t = useT();
   const { text } = useTourPage();
   const summary = tourFacts(id);
@@ -55,9 +57,11 @@ export function TourPage({ id, Contact }: { id: string; Contact: TourContact }) 
       <TourTools />
       <TourBody id={id} Contact={Contact} />
       {/* For the traveller who has booked and the leader who recruits: after everything a first-time reader needs,
-          reached from the tools row after the departures. */}
-      <MyDeparture id={id} />
-      <PosterOffer id={id} />
+          folded, and reached from the tools row after the departures. */}
+      <AfterBooking>
+        <MyDeparture id={id} />
+        <PosterOffer id={id} checkPhone={checkPhone} />
+      </AfterBooking>
       <EnquiryBar
         from={from}
         currency={summary.currency}

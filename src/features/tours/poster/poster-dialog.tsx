@@ -1,8 +1,10 @@
 import './poster.css';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import type { MessageId } from '../../../shared/i18n/messages';
 import { useT } from '../../../shared/i18n/use-t';
 import { Phrased } from '../../../shared/ui/phrased';
+import type { PhoneCheck } from './phone-check';
 import { PosterSheet } from './poster-sheet';
 import { type PosterDetails, usePosterDetails } from './use-poster-details';
 
@@ -10,23 +12,32 @@ interface Props {
   id: string;
   /** Grows each time the visitor asks for the poster: the dialog opens again. */
   request: number;
+  checkPhone: PhoneCheck;
 }
 
-const FIELDS: { field: keyof PosterDetails; label: 'poster.name' | 'poster.church' | 'poster.meeting' }[] = [
-  { field: 'name', label: 'poster.name' },
-  { field: 'church', label: 'poster.church' },
-  { field: 'meeting', label: 'poster.meeting' },
+type Field = { field: keyof PosterDetails; label: MessageId; type: string; autoComplete: string };
+
+const FIELDS: Field[] = [
+  { field: 'name', label: 'poster.name', type: 'text', autoComplete: 'name' },
+  { field: 'church', label: 'poster.church', type: 'text', autoComplete: 'organization' },
+  { field: 'phone', label: 'poster.phone', type: 'tel', autoComplete: 'tel' },
+  { field: 'meeting', label: 'poster.meeting', type: 'date', autoComplete: 'off' },
 ];
 
 /**
  * The poster in a modal dialog, with what the leader may add to it; printing while it is open prints the poster
  * alone (poster.css). A child of the body, so the print can leave out everything else.
  */
-export default function PosterDialog({ id, request }: Props) {
+export default function PosterDialog({ id, request, checkPhone }: Props) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const fieldId = useId();
   const { details, change, saved } = usePosterDetails();
+  // The number is judged once the leader leaves the field, and printed only once it passes.
+  const [phoneLeft, setPhoneLeft] = useState(false);
+  const phone = details.phone.trim() ? checkPhone(details.phone) : { phone: '' };
+  const phoneError = phoneLeft && 'error' in phone ? phone.error : undefined;
+  const printed = { ...details, phone: 'phone' in phone ? phone.phone : '' };
   useEffect(() => {
     if (request > 0 && !dialog.current?.open) dialog.current?.showModal();
   }, [request]);
@@ -43,21 +54,32 @@ export default function PosterDialog({ id, request }: Props) {
           </button>
         </div>
         <p className="mt-2 text-sm text-ink-600">{t('poster.detailsIntro')}</p>
-        {FIELDS.map(({ field, label }) => (
-          <div key={field} className="mt-4">
-            <label className="field-label" htmlFor={`${fieldId}-${field}`}>
-              {t(label)}
-            </label>
-            <input
-              id={`${fieldId}-${field}`}
-              className="field"
-              type={field === 'meeting' ? 'date' : 'text'}
-              autoComplete={field === 'name' ? 'name' : field === 'church' ? 'organization' : 'off'}
-              value={details[field]}
-              onChange={(event) => change(field, event.target.value)}
-            />
-          </div>
-        ))}
+        {FIELDS.map(({ field, label, type, autoComplete }) => {
+          const error = field === 'phone' ? phoneError : undefined;
+          return (
+            <div key={field} className="mt-4">
+              <label className="field-label" htmlFor={`${fieldId}-${field}`}>
+                {t(label)}
+              </label>
+              <input
+                id={`${fieldId}-${field}`}
+                className="field"
+                type={type}
+                autoComplete={autoComplete}
+                value={details[field]}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${fieldId}-${field}-error` : undefined}
+                onChange={(event) => change(field, event.target.value)}
+                onBlur={field === 'phone' ? () => setPhoneLeft(true) : undefined}
+              />
+              {error && (
+                <p id={`${fieldId}-${field}-error`} className="field-error">
+                  {t(error)}
+                </p>
+              )}
+            </div>
+          );
+        })}
         <p className="mt-2 min-h-6 text-sm text-ink-600" aria-live="polite">
           {saved ? t('poster.saved') : ''}
         </p>
@@ -66,7 +88,7 @@ export default function PosterDialog({ id, request }: Props) {
         </button>
       </div>
       <div className="poster-frame">
-        <PosterSheet id={id} details={details} />
+        <PosterSheet id={id} details={printed} />
       </div>
     </dialog>,
     document.body,

@@ -20,6 +20,7 @@ const DATES_SHOWN = 4;
 const HIGHLIGHTS_SHOWN = 3;
 
 /** One A4 sheet for a church noticeboard: the tour, its next bookable dates and price, and a QR code to its page. */
+/** `details.phone` is the number as printed: empty unless it passed the check. */
 export function PosterSheet({ id, details }: { id: string; details: PosterDetails }) {
   const t = useT();
   const { lang } = useLanguage();
@@ -71,9 +72,10 @@ export function PosterSheet({ id, details }: { id: string; details: PosterDetail
             </ul>
           </div>
         </div>
-        {(details.name || details.meeting) && (
+        {(details.name || details.phone || details.meeting) && (
           <div className="poster-invite" data-poster-invite>
             {details.name && <p>{t('poster.ask', { name: details.name })}</p>}
+            {details.phone && <p data-poster-phone>{t('poster.askPhone', { phone: details.phone })}</p>}
             {details.meeting && <p>{t('poster.meetingOn', { date: formatDate(details.meeting, lang) })}</p>}
           </div>
         )}

@@ -5,12 +5,14 @@ import { useEffect, useRef, useState } from 'react';
 export interface PosterDetails {
   name: string;
   church: string;
+  /** The leader's phone number as typed (printed once it passes the enquiry form's check). */
+  phone: string;
   /** The information meeting's date, YYYY-MM-DD, or empty. */
   meeting: string;
 }
 
 const KEY = 'poster-details';
-const EMPTY: PosterDetails = { name: '', church: '', meeting: '' };
+const EMPTY: PosterDetails = { name: '', church: '', phone: '', meeting: '' };
 
 function asDetails(stored: unknown): PosterDetails {
   if (typeof stored !== 'object' || stored === null) return EMPTY;
@@ -18,7 +20,7 @@ function asDetails(stored: unknown): PosterDetails {
     const value = (stored as Record<string, unknown>)[key];
     return typeof value === 'string' ? value : '';
   };
-  return { name: text('name'), church: text('church'), meeting: text('meeting') };
+  return { name: text('name'), church: text('church'), phone: text('phone'), meeting: text('meeting') };
 }
 
 /** The details as last saved, and a setter that saves each change; `saved` once the device holds the latest. */
