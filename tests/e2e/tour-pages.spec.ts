@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import cn from '../../locales/cn.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 import hk from '../../locales/hk.json' with { type: 'json' };
 import { readEntry } from '../../scripts/content/entries';
@@ -71,7 +72,11 @@ for (const lang of LANGS) {
         await expect(page.locator('h1')).toContainText(name);
         const essentials = page.locator('[data-essentials]');
         await expect(essentials.locator('[data-fact="payment"]')).toContainText(expected.deposit);
-        await expect(essentials.locator('[data-fact="group-size"]')).toContainText(expected.groupMin);
+        // Each language sets the range in its own way (10–20, 10至20人, 10～20人); the recognisers read all of them.
+        const groupSizeText = { en, hk, cn }[lang]['tour.groupSizeValue']
+          .replace('{min}', String(summary.groupSize.min))
+          .replace('{max}', String(summary.groupSize.max));
+        await expect(essentials.locator('[data-fact="group-size"]')).toContainText(groupSizeText);
         await expect(essentials.locator('[data-fact="demand"]')).toContainText(expected.demandLevel);
         const terms = page.locator('[data-terms-summary]');
         await expect(terms).toContainText(expected.deposit);

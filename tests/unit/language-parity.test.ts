@@ -19,9 +19,9 @@ const sectionsOf = (file: string) => readFileSync(file, 'utf8').match(/^## /gm)?
  * the English 84:5.
  */
 const versesOf = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(/^>(.*?)(\d+):(\d+)((?:[-–]\d+)?)/gm)].map(
+  [...readFileSync(file, 'utf8').matchAll(/^>(.*?)(\d+):(\d+)((?:[-–～]\d+)?)/gm)].map(
     ([, before, chapter, verse, range]) =>
-      `${chapter}:${/聖詠|圣咏/.test(before ?? '') ? Number(verse) - 1 : verse}${(range ?? '').replace('–', '-')}`,
+      `${chapter}:${/聖詠|圣咏/.test(before ?? '') ? Number(verse) - 1 : verse}${(range ?? '').replace(/[–～]/, '-')}`,
   );
 const entry = (file: string, lang: (typeof LANGS)[number]) => loadEntry(file, lang) as Record<string, unknown>;
 

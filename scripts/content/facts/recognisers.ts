@@ -35,7 +35,7 @@ export const BALANCE_DUE: WaysOfSaying = {
 const range = (match: RegExpExecArray) => `${match[1]}–${match[2]}`;
 export const GROUP_SIZE: WaysOfSaying = {
   english: [said(/(?<!\d)(\d+)\s*(?:–|-|to)\s*(\d+) (?:travellers|travelers|people|pilgrims|guests|persons)/gi, range)],
-  chinese: [said(/(\d+)\s*(?:–|-|至|到)\s*(\d+)\s*(?:人|位旅客|位)/g, range)],
+  chinese: [said(/(\d+)\s*(?:–|-|～|至|到)\s*(\d+)\s*(?:人|位旅客|位)/g, range)],
 };
 
 export const DAYS: WaysOfSaying = {
