@@ -47,7 +47,7 @@ interface LanguageFacts {
   dayPeriod?: Intl.DateTimeFormatOptions['dayPeriod'];
   /** A range of times on the hour leaves out the minutes (上午10時至晚上7時). */
   hourOnlyOnTheHour?: true;
-  /** The house style's British English: three-letter months, "10am", a comma between day and time. */
+  /** The house style's British English: three-letter months, "10am", a comma between day and time, counts to nine in words. */
   british?: true;
   /** Prices in HK$ first, then the quoted currency (readers who count in Hong Kong dollars). */
   hkdFirst?: true;

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../src/config/languages.ts';
+import { LANGUAGES, type Lang } from '../../../src/config/languages.ts';
 
 /** A count as prose writes it: digits, an English word ("eight", "a") or Chinese numerals (八, 十二, 兩). */
 const EN_NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
@@ -39,4 +39,4 @@ export function numberOf(word: string): string {
 
 /** A count as prose states it: English writes one to nine in words, 10 and over in figures (docs/style/en.md). */
 export const countInProse = (count: string, lang: Lang): string =>
-  lang === 'en' && /^[1-9]$/.test(count) ? (EN_NUMBERS[Number(count)] ?? count) : count;
+  LANGUAGES[lang].british && /^[1-9]$/.test(count) ? (EN_NUMBERS[Number(count)] ?? count) : count;
