@@ -1,23 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parse } from 'yaml';
 import { LANGS, SOURCE_LANG } from '../../../src/config/languages.ts';
-import { splitFrontMatter, wordsFileName } from '../layout.ts';
-import { CONTENT_ROOT, type ContentSource, read } from '../read.ts';
+import { wordsFileName } from '../layout.ts';
+import { CONTENT_ROOT, type ContentSource, contentReader, dataOf, read } from '../read.ts';
 import { type FactValues, valuesFrom } from './registry.ts';
 import { tourFactsOf, tourFolders } from './sources.ts';
 import { type Statement, statementsIn } from './statements.ts';
 
 /** A tour's facts as its prose would state them, in one written form (the three languages write money alike). */
 function expectedOf(id: string, source: ContentSource): FactValues {
-  const reader = {
-    root: CONTENT_ROOT,
-    yaml: (file: string) => parse(read(file, source)),
-    frontMatter: (file: string) => parse(splitFrontMatter(read(file, source)).frontMatter),
-    validate: <T>(_schema: unknown, input: unknown) => input as T,
-  };
-  const trip = tourFactsOf(reader, id);
-  return valuesFrom('tour', { trip, days: trip.days?.length ?? 0 }, SOURCE_LANG);
+  const trip = tourFactsOf(contentReader(source), id);
+  return valuesFrom('tour', { trip, days: trip.days.length }, SOURCE_LANG);
 }
 
 const shown = (file: string) => relative(process.cwd(), file);
@@ -46,7 +39,7 @@ function checkTourFile(file: string, tour: [string, FactValues], source: Content
 /** The tours each shared question is shown on, in the questions' order (from the facts file), or none for all. */
 function sharedQuestionTours(source: ContentSource): (string[] | undefined)[] {
   const file = join(CONTENT_ROOT, 'faq', wordsFileName(SOURCE_LANG));
-  const { faq = [] } = parse(splitFrontMatter(read(file, source)).frontMatter) as { faq?: { tours?: string[] }[] };
+  const { faq = [] } = dataOf(file, source) as { faq?: { tours?: string[] }[] };
   return faq.map((question) => question.tours);
 }
 
