@@ -17,7 +17,7 @@ const capitalised = (value: string): string =>
 
 /**
  * `text` with every `{name}` filled from `values`; an unknown name fails naming the file and line, and what each
- * fact the file may use stands for (the editor's banner shows those words: scripts/cms/build-problem.mjs).
+ * fact the file may use stands for (the editor's banner shows those words: scripts/cms/build-problem.ts).
  */
 export function fillPlaceholders(text: string, values: FactValues, file: string, firstLine = 1): string {
   return text.replace(PLACEHOLDER, (whole, name: string, offset: number) => {

@@ -34,7 +34,7 @@ export const termsFacts = (reader: FactReader): TermsFacts => entryFacts(reader,
 export const churchGroupFacts = (reader: FactReader): ChurchGroupFacts =>
   entryFacts(reader, churchGroupFactsSchema, 'churches', 'churches');
 
-/** src/content/site.json, as the build checks it (scripts/content/site-facts.ts). */
+/** src/content/site.json, as the build checks it (scripts/content/read.ts, readSiteFacts). */
 export function siteFacts(reader: FactReader): SiteFacts {
   const file = join(reader.root, 'site.json');
   return reader.validate(siteFactsSchema, reader.yaml(file), file);
