@@ -37,7 +37,7 @@ const termsValues = ({ reader, lang }: FactContext): FactValues =>
 
 /**
  * The general tour questions state the agency's facts and the booking terms' rules (a passport's months); a tour's
- * balance date stays `{balanceDueDays}`, filled on each tour's page (tourFaq in src/content/tours).
+ * balance date stays `{balanceDueDays}`, filled on each tour's page (loadTourPage in src/content/tours/index.ts).
  */
 export const generalQuestionValues = (context: FactContext): FactValues => ({
   ...agencyValues(context),
