@@ -1,7 +1,7 @@
 /** The only place that knows page keys and URL slugs. */
 
 import { DEFAULT_LANG, isLang, LANGS, LANGUAGES, type Lang } from './languages';
-import TOUR_SLUGS_FILE from './tour-slugs.json';
+import TOUR_SLUGS_FILE from './tour-slugs.json' with { type: 'json' };
 
 export const PAGE_KEYS = ['home', 'tours', 'blog', 'privacy', 'terms', 'thanks', 'churches'] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
