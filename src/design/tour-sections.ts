@@ -90,6 +90,7 @@ body{line-height:1.4}
 [data-tour-page] .faq-q{padding:1mm 0 0}
 [data-tour-page] details{border:0}
 [data-tour-page] details p{padding-bottom:1mm}
+[data-tour-page] .page-narrow{max-width:none}
 [data-tour-page] .faq-q::after{display:none}
 [data-tour-page] .mt-3,[data-tour-page] .mt-4,[data-tour-page] .mt-6,[data-tour-page] .mt-8,[data-tour-page] .mt-10,[data-tour-page] .mt-12{margin-top:1.5mm}
 [data-tour-page] .gap-6,[data-tour-page] .gap-8,[data-tour-page] .gap-12{gap:2mm}

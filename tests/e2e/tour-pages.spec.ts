@@ -74,8 +74,8 @@ for (const lang of LANGS) {
         await expect(essentials.locator('[data-fact="payment"]')).toContainText(expected.deposit);
         // Each language sets the range in its own way (10–20, 10至20人, 10～20人); the recognisers read all of them.
         const groupSizeText = { en, hk, cn }[lang]['tour.groupSizeValue']
-          .replace('{min}', String(summary.groupSize.min))
-          .replace('{max}', String(summary.groupSize.max));
+          .replaceAll('{min}', String(summary.groupSize.min))
+          .replaceAll('{max}', String(summary.groupSize.max));
         await expect(essentials.locator('[data-fact="group-size"]')).toContainText(groupSizeText);
         await expect(essentials.locator('[data-fact="demand"]')).toContainText(expected.demandLevel);
         const terms = page.locator('[data-terms-summary]');
