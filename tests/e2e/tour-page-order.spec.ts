@@ -39,7 +39,8 @@ for (const lang of ['hk', 'en'] as const)
       });
       expect(afterForm).toBeTruthy();
       await label.click();
-      await expect(myDeparture).toBeVisible();
+      // Its sections' code loads once the page has settled: on a busy machine that can take longer than 5 s.
+      await expect(myDeparture).toBeVisible({ timeout: 20_000 });
       await expect(poster).toBeVisible();
     });
   }
