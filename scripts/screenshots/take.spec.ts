@@ -22,8 +22,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
             await page.locator('body[data-sections-hydrated]').waitFor();
             await showEnquiryForm(page);
             await page.evaluate(() => window.scrollTo(0, 0)); // the fixed header is photographed where it is
-            // Lay out the whole page (lazy images, content-visibility) so nothing shows blank.
-            await page.addStyleTag({ content: '*{content-visibility:visible!important}' });
+            // Load every lazy image so nothing shows blank.
             await page.evaluate(() => {
               for (const img of document.querySelectorAll('img')) img.loading = 'eager';
             });

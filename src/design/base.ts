@@ -62,7 +62,6 @@ html{font-variant-numeric:lining-nums}
 html:has(dialog:modal) .toast-stack{display:none}
 figure.contents>.picture-caption-strip{text-shadow:0 1px 2px rgb(0 0 0/.9)}
 ::placeholder{color:rgb(var(--c-ink-500));opacity:1}
-[data-tour-page]>section~section,[data-policy-section]~[data-policy-section],[data-chapter]~[data-chapter]{content-visibility:auto;contain-intrinsic-size:auto 40rem}
 @media (prefers-color-scheme:dark){img[data-art]{filter:brightness(.8) saturate(.9)}}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}
 @media print{*{content-visibility:visible!important}nav,footer,.no-print{display:none!important}body{background:#fff;color:#000}main{padding-top:0!important}a[href^="http"]::after{content:" (" attr(href) ")";font-size:.8em}}

@@ -160,8 +160,7 @@ export function useRequestedDestination(
   }, [request]);
   useEffect(() => {
     if (shown === 0) return;
-    // A jump, not a smooth scroll: the long sections passed on the way are drawn only as they come near
-    // (content-visibility), and their real heights would move the form away from a smooth scroll's end.
+    // A jump, not a smooth scroll: the visitor asked for the form, and focus must not land mid-animation.
     form.current?.scrollIntoView({ block: 'start' });
     firstField(form.current)?.focus({ preventScroll: true });
   }, [shown, form]);
