@@ -17,22 +17,20 @@ import { loadMessages, translate } from '../shared/i18n/messages';
 import { headForLoaded, headForPage, headForRedirect } from './head';
 import { homeContact } from './home-contact';
 import { oldArticleLink } from './old-article-link';
+import { withPageData } from './page-route';
 import { AppError } from './routes/app-error';
 import { LangLayout } from './routes/lang-layout';
 import { RootDocument } from './routes/root-document';
 import { preloadShell } from './shell/shell';
 
-/**
- * Each page's data and head code, loaded with its route: the start-up of a page carries only its own (home's is
- * the one most visits start on, so it stays in). Loaders and heads may both be async.
- */
+/** Each page's data and head code (src/app/page-route.ts); home's stays in the start-up most visits begin with. */
 const blogData = () => import('../features/blog/blog-page-data');
-const churchesData = () => import('../features/churches/churches-page-data');
-const privacyData = () => import('../features/privacy/privacy-page-data');
-const termsData = () => import('../features/terms/terms-page-data');
-const tourData = () => import('../features/tours/tour-page-data');
-const toursData = () => import('../features/tours/tours-page-data');
 const thanksHead = () => import('../features/enquiry/thanks-page-head');
+
+const tourPage = withPageData('tour', () =>
+  import('../features/tours/tour-page-data').then((module) => module.tourPage),
+);
+const articlePage = withPageData('article', () => blogData().then((module) => module.articlePage));
 
 /** Pages a visit seldom starts on (or only when something went wrong) load when shown. */
 const NotFound = lazyRouteComponent(() => import('./routes/not-found'), 'NotFound');
@@ -94,21 +92,18 @@ const homeRoute = createRoute({
 const toursRoute = createRoute({
   getParentRoute: () => langRoute,
   path: ROUTE_SEGMENTS.tours,
-  loader: ({ context }) => toursData().then(({ loadToursPage }) => loadToursPage(context.lang)),
-  head: async ({ loaderData, params }) =>
-    headForLoaded('tours', params.lang, loaderData, (await toursData()).toursPageHead),
+  ...withPageData('tours', () => import('../features/tours/tours-page-data').then((module) => module.toursPage)),
   component: lazyRouteComponent(() => import('./pages/tours')),
 });
 
 const tourRoute = createRoute({
   getParentRoute: () => langRoute,
   path: `${ROUTE_SEGMENTS.tours}/$tour`,
-  loader: ({ params }) => {
-    if (!tourSlugs()[params.tour]) throw notFound();
-    return tourData().then(({ loadTourPageData }) => loadTourPageData(params.tour, params.lang));
+  ...tourPage,
+  loader: (context) => {
+    if (!tourSlugs()[context.params.tour]) throw notFound();
+    return tourPage.loader(context);
   },
-  head: async ({ loaderData, params }) =>
-    headForLoaded('tour', params.lang, loaderData, (await tourData()).tourPageHead),
   component: lazyRouteComponent(() => import('./pages/tour')),
 });
 
@@ -120,39 +115,34 @@ const blogRoute = createRoute({
     const old = oldArticleLink(location.pathname, (location.search as { post?: unknown }).post);
     if (old) throw redirect({ to: '/$lang/blog/$article', params: old, replace: true });
   },
-  loader: ({ params }) => blogData().then(({ loadBlogPage }) => loadBlogPage(params.lang)),
-  head: async ({ loaderData, params }) =>
-    headForLoaded('blog', params.lang, loaderData, (await blogData()).blogPageHead),
+  ...withPageData('blog', () => blogData().then((module) => module.blogPage)),
   component: lazyRouteComponent(() => import('./pages/blog')),
 });
 
 const articleRoute = createRoute({
   getParentRoute: () => langRoute,
   path: `${ROUTE_SEGMENTS.blog}/$article`,
-  loader: ({ params }) => {
-    if (!findPost(params.article)) throw notFound();
-    return blogData().then(({ loadArticlePage }) => loadArticlePage(params.article, params.lang));
+  ...articlePage,
+  loader: (context) => {
+    if (!findPost(context.params.article)) throw notFound();
+    return articlePage.loader(context);
   },
-  head: async ({ loaderData, params }) =>
-    headForLoaded('article', params.lang, loaderData, (await blogData()).articlePageHead),
   component: lazyRouteComponent(() => import('./pages/article')),
 });
 
 const privacyRoute = createRoute({
   getParentRoute: () => langRoute,
   path: ROUTE_SEGMENTS.privacy,
-  loader: ({ context }) => privacyData().then(({ loadPrivacyPage }) => loadPrivacyPage(context.lang)),
-  head: async ({ loaderData, params }) =>
-    headForLoaded('privacy', params.lang, loaderData, (await privacyData()).privacyPageHead),
+  ...withPageData('privacy', () =>
+    import('../features/privacy/privacy-page-data').then((module) => module.privacyPage),
+  ),
   component: lazyRouteComponent(() => import('./pages/privacy')),
 });
 
 const termsRoute = createRoute({
   getParentRoute: () => langRoute,
   path: ROUTE_SEGMENTS.terms,
-  loader: ({ context }) => termsData().then(({ loadTermsPage }) => loadTermsPage(context.lang)),
-  head: async ({ loaderData, params }) =>
-    headForLoaded('terms', params.lang, loaderData, (await termsData()).termsPageHead),
+  ...withPageData('terms', () => import('../features/terms/terms-page-data').then((module) => module.termsPage)),
   component: lazyRouteComponent(() => import('./pages/terms')),
 });
 
@@ -167,9 +157,9 @@ const thanksRoute = createRoute({
 const churchesRoute = createRoute({
   getParentRoute: () => langRoute,
   path: ROUTE_SEGMENTS.churches,
-  loader: ({ context }) => churchesData().then(({ loadChurchesPage }) => loadChurchesPage(context.lang)),
-  head: async ({ loaderData, params }) =>
-    headForLoaded('churches', params.lang, loaderData, (await churchesData()).churchesPageHead),
+  ...withPageData('churches', () =>
+    import('../features/churches/churches-page-data').then((module) => module.churchesPage),
+  ),
   component: lazyRouteComponent(() => import('./pages/churches')),
 });
 

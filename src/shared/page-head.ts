@@ -30,3 +30,12 @@ export const pageModuleFile = (page: ViewKey) => `${PAGE_MODULES}${page}.tsx`;
 
 /** The element in each page listing the chunks its start-up needs (scripts/build/asset-tags.ts, entry-client.tsx). */
 export const START_UP_CHUNKS_ID = 'start-up-chunks';
+
+/**
+ * A page's data and head, in the module its route loads with the page (src/app/page-route.ts): `load` gets the
+ * route's params (the language, and the tour or article id where the address names one).
+ */
+export interface PageData<Params extends { lang: Lang }, Data> {
+  load: (params: Params) => Promise<Data>;
+  head: (lang: Lang, data: Data) => PageHead;
+}

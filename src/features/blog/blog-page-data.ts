@@ -3,27 +3,20 @@ import { articleHref } from '../../config/routes';
 import { blogArticles, blogMeta } from '../../content/blog';
 import { tourCardText } from '../../content/tours';
 import { translate } from '../../shared/i18n/messages';
-import type { PageHead } from '../../shared/page-head';
+import type { PageData, PageHead } from '../../shared/page-head';
 import { seoHead } from '../../shared/seo-head';
 import { articleBreadcrumbJsonLd, blogJsonLd, blogPostingJsonLd } from './blog-json-ld';
 
-/** Every article's tab and title, for the blog's index. */
-export async function loadBlogPage(lang: Lang) {
-  return { meta: await blogMeta.load(lang) };
-}
+/** The blog's index: every article's tab and title. */
+const loadBlog = async ({ lang }: { lang: Lang }) => ({ meta: await blogMeta.load(lang) });
 
-export type BlogPageData = Awaited<ReturnType<typeof loadBlogPage>>;
-
-export function blogPageHead(lang: Lang, { meta }: BlogPageData): PageHead {
-  return {
-    ...seoHead(lang, 'blog'),
-    ogType: 'blog',
-    jsonLd: [blogJsonLd(lang, meta)],
-  };
-}
+export const blogPage: PageData<{ lang: Lang }, Awaited<ReturnType<typeof loadBlog>>> = {
+  load: loadBlog,
+  head: (lang, { meta }) => ({ ...seoHead(lang, 'blog'), ogType: 'blog', jsonLd: [blogJsonLd(lang, meta)] }),
+};
 
 /** An article's own page: the article, every article's tab and title (the strip, the related ones), the tour cards. */
-export async function loadArticlePage(id: string, lang: Lang) {
+async function loadArticle({ article: id, lang }: { article: string; lang: Lang }) {
   const [article, meta, cards] = await Promise.all([
     blogArticles.load(id, lang),
     blogMeta.load(lang),
@@ -32,9 +25,9 @@ export async function loadArticlePage(id: string, lang: Lang) {
   return { id, article, meta, cards };
 }
 
-export type ArticlePageData = Awaited<ReturnType<typeof loadArticlePage>>;
+type ArticlePageData = Awaited<ReturnType<typeof loadArticle>>;
 
-export function articlePageHead(lang: Lang, { id, article }: ArticlePageData): PageHead {
+function articleHead(lang: Lang, { id, article }: ArticlePageData): PageHead {
   return {
     title: `${article.title} | ${translate(lang, 'seo.blog.title')}`,
     description: article.description,
@@ -44,3 +37,8 @@ export function articlePageHead(lang: Lang, { id, article }: ArticlePageData): P
     jsonLd: [blogPostingJsonLd(article, lang, id), articleBreadcrumbJsonLd(article.tab, lang, id)],
   };
 }
+
+export const articlePage: PageData<{ article: string; lang: Lang }, ArticlePageData> = {
+  load: loadArticle,
+  head: articleHead,
+};

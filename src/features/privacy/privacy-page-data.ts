@@ -1,12 +1,11 @@
 import type { Lang } from '../../config/languages';
 import { privacyPolicy } from '../../content/policy';
-import type { PageHead } from '../../shared/page-head';
+import type { PageData } from '../../shared/page-head';
 import { seoHead } from '../../shared/seo-head';
 
-export async function loadPrivacyPage(lang: Lang) {
-  return { policy: await privacyPolicy.load(lang) };
-}
+const load = async ({ lang }: { lang: Lang }) => ({ policy: await privacyPolicy.load(lang) });
 
-export function privacyPageHead(lang: Lang): PageHead {
-  return seoHead(lang, 'privacy');
-}
+export const privacyPage: PageData<{ lang: Lang }, Awaited<ReturnType<typeof load>>> = {
+  load,
+  head: (lang) => seoHead(lang, 'privacy'),
+};

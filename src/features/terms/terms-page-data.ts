@@ -1,12 +1,11 @@
 import type { Lang } from '../../config/languages';
 import { terms } from '../../content/terms';
-import type { PageHead } from '../../shared/page-head';
+import type { PageData } from '../../shared/page-head';
 import { seoHead } from '../../shared/seo-head';
 
-export async function loadTermsPage(lang: Lang) {
-  return { terms: await terms.load(lang) };
-}
+const load = async ({ lang }: { lang: Lang }) => ({ terms: await terms.load(lang) });
 
-export function termsPageHead(lang: Lang): PageHead {
-  return seoHead(lang, 'terms');
-}
+export const termsPage: PageData<{ lang: Lang }, Awaited<ReturnType<typeof load>>> = {
+  load,
+  head: (lang) => seoHead(lang, 'terms'),
+};

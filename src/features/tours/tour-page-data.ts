@@ -2,18 +2,18 @@ import { LANGS, type Lang } from '../../config/languages';
 import { tourHref } from '../../config/routes';
 import { loadTourPage, tourFacts } from '../../content/tours';
 import { loadTrust, trustFor } from '../../content/trust';
-import type { PageHead } from '../../shared/page-head';
+import type { PageData, PageHead } from '../../shared/page-head';
 import { faqPageJsonLd, touristTripJsonLd } from './tour-json-ld';
 
 /** A tour's words, its questions and the hosts and travellers' words about it. */
-export async function loadTourPageData(id: string, lang: Lang) {
+async function load({ tour: id, lang }: { tour: string; lang: Lang }) {
   const [{ text, faq }, trust] = await Promise.all([loadTourPage(id, lang), loadTrust(lang)]);
   return { id, text, faq, trust: trustFor(trust, id) };
 }
 
-export type TourPageData = Awaited<ReturnType<typeof loadTourPageData>>;
+type TourPageData = Awaited<ReturnType<typeof load>>;
 
-export function tourPageHead(lang: Lang, { id, text }: TourPageData): PageHead {
+function head(lang: Lang, { id, text }: TourPageData): PageHead {
   return {
     title: text.seoTitle,
     description: text.seoDescription,
@@ -24,3 +24,5 @@ export function tourPageHead(lang: Lang, { id, text }: TourPageData): PageHead {
     jsonLd: [touristTripJsonLd(id, lang, text, tourFacts(id)), faqPageJsonLd(text.faq)],
   };
 }
+
+export const tourPage: PageData<{ tour: string; lang: Lang }, TourPageData> = { load, head };

@@ -3,22 +3,20 @@ import { tourHref } from '../../config/routes';
 import { rowOf } from '../../content/collection';
 import { absoluteUrl } from '../../content/site';
 import { TOURS, type TourCardText, tourCardText, tourFacts } from '../../content/tours';
-import type { PageHead } from '../../shared/page-head';
+import type { PageData, PageHead } from '../../shared/page-head';
 import { seoHead } from '../../shared/seo-head';
 import { fromOfferJsonLd } from './tour-json-ld';
 
 /** Every tour's card, in the tours' order. */
-export async function loadToursPage(lang: Lang) {
-  return { cards: await tourCardText.load(lang) };
-}
+const load = async ({ lang }: { lang: Lang }) => ({ cards: await tourCardText.load(lang) });
 
-export type ToursPageData = Awaited<ReturnType<typeof loadToursPage>>;
+type ToursPageData = Awaited<ReturnType<typeof load>>;
 
 export function toursWithText(cards: Record<string, TourCardText>) {
   return TOURS.map((card) => ({ card, text: rowOf(cards, card.id) }));
 }
 
-export function toursPageHead(lang: Lang, { cards }: ToursPageData): PageHead {
+function head(lang: Lang, { cards }: ToursPageData): PageHead {
   return {
     ...seoHead(lang, 'tours'),
     jsonLd: [
@@ -39,3 +37,5 @@ export function toursPageHead(lang: Lang, { cards }: ToursPageData): PageHead {
     ],
   };
 }
+
+export const toursPage: PageData<{ lang: Lang }, ToursPageData> = { load, head };
