@@ -13,6 +13,7 @@ export function ChurchHero({ page }: { page: ChurchGroupPage }) {
       <Artwork
         name={page.facts.hero}
         alt=""
+        wide
         priority
         className="absolute inset-0 -z-10 h-full w-full object-cover opacity-45"
         caption="overlay"

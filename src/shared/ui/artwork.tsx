@@ -73,7 +73,8 @@ export function Picture({
   wide = false,
 }: Omit<ArtworkProps, 'name'> & { image: ContentImage }) {
   const { width, height } = image.size ?? (wide ? { width: 1600, height: 700 } : { width: 1200, height: 800 });
-  const sizes = wide ? '100vw' : '(min-width: 768px) 50vw, 100vw';
+  // A wide picture covers a tall box on a phone (a hero), where it is drawn two to three screens wide.
+  const sizes = wide ? '(max-width: 767px) 300vw, 100vw' : '(min-width: 768px) 50vw, 100vw';
   // React preloads an eager <img>, but not one inside <picture>: the hero photo's best format is preloaded here.
   const [best] = image.sources;
   if (priority && best)

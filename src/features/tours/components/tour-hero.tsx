@@ -26,6 +26,7 @@ export function TourHero({ tourId, tour, from, currency, date, onEnquire }: Prop
       <Artwork
         name={tour.hero}
         alt=""
+        wide
         priority
         className="absolute inset-0 -z-10 h-full w-full object-cover opacity-45"
         caption="strip"
