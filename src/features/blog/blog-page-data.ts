@@ -36,7 +36,7 @@ export type ArticlePageData = Awaited<ReturnType<typeof loadArticlePage>>;
 
 export function articlePageHead(lang: Lang, { id, article }: ArticlePageData): PageHead {
   return {
-    title: `${article.title} | ${translate(lang, 'seo.blog.title')}`,
+    title: translate(lang, 'seo.article.title', { article: article.title, blog: translate(lang, 'seo.blog.title') }),
     description: article.description,
     keywords: article.keywords,
     ogType: 'article',
