@@ -19,7 +19,7 @@ export function RedirectPage() {
         ))}
       </h1>
       <p className="mt-4 text-ink-600">{translate(DEFAULT_LANG, 'redirect.text')}</p>
-      <ul className="mt-8 flex justify-center gap-4">
+      <ul className="mt-8 flex flex-wrap justify-center gap-4">
         {LANGS.map((lang) => (
           <li key={lang}>
             <Link className="btn-secondary" to="/$lang/" params={{ lang }} lang={LANGUAGES[lang].htmlLang}>
