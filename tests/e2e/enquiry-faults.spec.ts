@@ -107,6 +107,17 @@ test('a 500 three times on a live submit: saved and cleared, delivered once, and
   expect(received.every((enquiry) => !enquiry.duplicate)).toBe(true);
 });
 
+test('a 429 on a live submit tells the visitor the service is busy, not that it failed to answer', async ({ page }) => {
+  await relay.control({ failNext: 1, failStatus: 429 });
+  await openForm(page);
+  await fillEnquiry(page);
+  await submit(page);
+  await expect(savedToast(page)).toBeVisible();
+  const ref = await refOf(page);
+  await expect(page.getByText(text(en['enquiry.toast.savedBusyText'], { ref })).first()).toBeVisible();
+  await expect(page.getByText(text(en['enquiry.toast.savedText'], { ref }))).toHaveCount(0);
+});
+
 test('one enquiry queued offline and four more after five minutes: at most 3 reach the service in the window', async ({
   page,
 }) => {

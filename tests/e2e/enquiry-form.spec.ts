@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
+import { formatList } from '../../src/config/formats';
 import site from '../../src/content/site.json' with { type: 'json' };
 import {
   ENQUIRY_FORMS,
@@ -121,7 +122,11 @@ test('invalid input shows the first error under each field, wired for screen rea
   await fillEnquiry(page, { firstName: 'M4ry', email: 'not-an-email', phone: '123' }, []);
   await submit(page);
   await expect(page.getByText('Please check the form')).toBeVisible();
-  await expect(page.getByText('First name contains invalid characters. The field is marked below.')).toBeVisible();
+  const wrong = [en['enquiry.firstName'], en['enquiry.lastName'], en['enquiry.email'], en['enquiry.phone']];
+  const named = en['enquiry.toast.validationFields']
+    .replace('{count}', String(wrong.length))
+    .replace('{fields}', formatList(wrong, 'en'));
+  await expect(page.getByText(named)).toBeVisible();
 
   const expectations = [
     [/^First name/, 'First name contains invalid characters'],

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import cn from '../../locales/cn.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 import hk from '../../locales/hk.json' with { type: 'json' };
+import { formatList } from '../../src/config/formats';
 import { href, WITHOUT_WORKER } from './helpers';
 import { expectedTour, open } from './tour-helpers';
 
@@ -49,13 +50,26 @@ for (const [lang, words, familyFirst] of [
   });
 }
 
-test('a wrong field is named in the toast with what to fix', async ({ page }) => {
+test('the toast names every wrong field, in the form’s order', async ({ page }) => {
   await open(page, href('turkey-tour', 'hk'));
   const form = page.locator('form[data-enquiry-form]');
   await form.getByLabel(hk['enquiry.travellers'], { exact: true }).fill('十二');
   await page.getByRole('button', { name: hk['enquiry.submit'] }).click();
   await expect(page.getByText(hk['enquiry.toast.validationTitle'])).toBeVisible();
-  const named = hk['enquiry.toast.validationText'].replace('{problem}', hk['enquiry.error.lastName.required']);
+  const wrong = [
+    'enquiry.lastName',
+    'enquiry.firstName',
+    'enquiry.email',
+    'enquiry.phone',
+    'enquiry.travellers',
+  ] as const;
+  const named = hk['enquiry.toast.validationFields'].replace('{count}', String(wrong.length)).replace(
+    '{fields}',
+    formatList(
+      wrong.map((id) => hk[id]),
+      'hk',
+    ),
+  );
   await expect(page.getByText(named)).toBeVisible();
   await expect(form.getByLabel(hk['enquiry.travellers'], { exact: true })).toHaveAccessibleDescription(
     hk['enquiry.error.travellers.invalid'],

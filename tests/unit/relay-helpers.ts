@@ -37,6 +37,6 @@ export async function stopRelay(relay: Relay | undefined) {
 }
 
 export const payload = (ref: string, overrides: Record<string, unknown> = {}) => ({
-  ...buildPayload(validFields(), { accessKey: 'local-relay-key', siteName: 'Pilgrim Journeys', ref }),
+  ...buildPayload(validFields(), { accessKey: 'local-relay-key', siteName: 'Pilgrim Journeys', ref, lang: 'en' }),
   ...overrides,
 });

@@ -10,11 +10,16 @@ import { Phrased } from '../../shared/ui/phrased';
 export function RedirectPage() {
   return (
     <main id="main" className="page-narrow py-32 text-center" data-page="redirect">
-      <h1 className="heading-2">
-        <Phrased text={translate(DEFAULT_LANG, 'redirect.title')} />
+      {/* Every language's reader is asked in their own script: a mainland reader sees 选择语言, not only 選擇語言. */}
+      <h1 className="heading-2 grid gap-1">
+        {LANGS.map((lang) => (
+          <span key={lang} lang={LANGUAGES[lang].htmlLang}>
+            <Phrased text={translate(lang, 'redirect.title')} />
+          </span>
+        ))}
       </h1>
       <p className="mt-4 text-ink-600">{translate(DEFAULT_LANG, 'redirect.text')}</p>
-      <ul className="mt-8 flex justify-center gap-4">
+      <ul className="mt-8 flex flex-wrap justify-center gap-4">
         {LANGS.map((lang) => (
           <li key={lang}>
             <Link className="btn-secondary" to="/$lang/" params={{ lang }} lang={LANGUAGES[lang].htmlLang}>

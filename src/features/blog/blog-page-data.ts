@@ -29,7 +29,7 @@ type ArticlePageData = Awaited<ReturnType<typeof loadArticle>>;
 
 function articleHead(lang: Lang, { id, article }: ArticlePageData): PageHead {
   return {
-    title: `${article.title} | ${translate(lang, 'seo.blog.title')}`,
+    title: translate(lang, 'seo.article.title', { article: article.title, blog: translate(lang, 'seo.blog.title') }),
     description: article.description,
     keywords: article.keywords,
     ogType: 'article',

@@ -33,7 +33,11 @@ export function EnquiryForm({
   const t = useT();
   const { lang } = useLanguage();
   const form = useRef<HTMLFormElement>(null);
-  const { fields, errors, submitting, sent, another, setText, toggleService, submit } = useEnquiryForm(form, about);
+  const { fields, errors, submitting, sent, another, setText, toggleService, submit } = useEnquiryForm(
+    form,
+    variant,
+    about,
+  );
   useRequestedDestination(form, (destination) => {
     setText('destination', destination);
     another(); // an Enquire action after a sent enquiry brings the form back

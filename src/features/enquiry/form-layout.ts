@@ -65,14 +65,3 @@ export function fieldLabel(field: keyof EnquiryFields, variant: FormVariant): Me
   if (field === 'message' && variant !== 'general') return 'enquiry.messageTour';
   return `enquiry.${field}`;
 }
-
-const HAN_ONLY = /^\p{Script=Han}+$/u;
-
-/** A name as the language writes it: 陳大文 (no space between Chinese characters), Chan Tai Man, Mary Chan. */
-export function personName(
-  { firstName, lastName }: Pick<EnquiryFields, 'firstName' | 'lastName'>,
-  familyNameFirst: boolean,
-): string {
-  const parts = (familyNameFirst ? [lastName, firstName] : [firstName, lastName]).filter(Boolean);
-  return parts.join(parts.every((part) => HAN_ONLY.test(part)) ? '' : ' ');
-}

@@ -5,6 +5,7 @@ import {
   type EnquiryFields,
   enqueue,
   type FieldErrors,
+  type FlushResult,
   idbRateLimitStore,
   newEnquiryRef,
   outboxScheduler,
@@ -15,15 +16,18 @@ import {
 
 export { discard, listEntries, outboxScheduler, retry } from './core';
 
+/**
+ * Why an enquiry waits: the device has no connection; the service answered 429 (busy); the site's own limit holds
+ * it, or it queues behind an earlier one still waiting (held); the service failed or could not be reached.
+ */
+export type SavedReason = 'offline' | 'busy' | 'held' | 'unanswered';
+
 type SubmitOutcome =
   | { kind: 'rate-limited' }
   | { kind: 'invalid'; errors: FieldErrors }
   | { kind: 'sent'; ref: string }
-  /**
-   * Unreachable, timed out, 5xx, 429 or held by the rate limit: the enquiry waits in the outbox and goes by itself.
-   * `offline` when the device has no connection, so the visitor is not told so while the service alone is down.
-   */
-  | { kind: 'saved'; ref: string; offline: boolean }
+  /** Not sent yet: the enquiry waits in the outbox and goes by itself; `why` says what the visitor is told. */
+  | { kind: 'saved'; ref: string; why: SavedReason }
   /** The service refused this enquiry (4xx): the visitor keeps the values and sees the service's words. */
   | { kind: 'refused'; message: string };
 
@@ -44,11 +48,18 @@ export async function submitEnquiry(typed: EnquiryFields, lang: Lang, { bot = fa
   if (result.delivered.some(({ id }) => id === entry.id)) return { kind: 'sent', ref: entry.ref };
 
   const failure = result.failed.find(({ id }) => id === entry.id)?.failure;
-  if (failure === undefined) return { kind: 'saved', ref: entry.ref, offline: !navigator.onLine };
+  if (failure === undefined) return { kind: 'saved', ref: entry.ref, why: whySaved(result) };
   // The visitor keeps the values in the form; a second copy waiting here would send it twice.
   await discard(entry.id);
   // A fresh entry passed the same rules a moment ago, so 'invalid' cannot really happen here.
   return failure.kind === 'refused' ? { kind: 'refused', message: failure.message } : { kind: 'invalid', errors: {} };
+}
+
+/** A flush stops at the first entry it must retry; with none, the new entry was held (rate limit or queue). */
+function whySaved({ retrying: [stopped] }: FlushResult): SavedReason {
+  if (!navigator.onLine) return 'offline';
+  if (!stopped) return 'held';
+  return stopped.status === 429 ? 'busy' : 'unanswered';
 }
 
 /**

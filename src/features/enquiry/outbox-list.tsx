@@ -3,8 +3,8 @@ import { LANGUAGES, type Lang } from '../../config/languages';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
 import { useOnline } from '../../shared/use-online';
+import { personName } from './core/person-name';
 import type { OutboxEntry } from './core/schema';
-import { personName } from './form-layout';
 import { useOutboxEntries } from './use-outbox';
 
 /** Reference, name and destination, whichever are there (a damaged entry may have lost some). */

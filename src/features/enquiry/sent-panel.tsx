@@ -1,10 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { SITE, telLink, whatsappLink } from '../../content/site';
+import type { MessageId } from '../../shared/i18n/messages';
 import { useT } from '../../shared/i18n/use-t';
 import { Phrased } from '../../shared/ui/phrased';
+import type { SavedReason } from './outbox-client';
 
 /** What the visitor sent became: delivered now, or kept on this device until it can be sent. */
-export type SentOutcome = { kind: 'sent' } | { kind: 'saved'; ref: string; offline: boolean };
+export type SentOutcome = { kind: 'sent' } | { kind: 'saved'; ref: string; why: SavedReason };
+
+/** What a kept enquiry's visitor is told, one plain message per reason. */
+export const SAVED_TEXT: Record<SavedReason, MessageId> = {
+  offline: 'enquiry.toast.savedOfflineText',
+  busy: 'enquiry.toast.savedBusyText',
+  held: 'enquiry.toast.savedHeldText',
+  unanswered: 'enquiry.toast.savedText',
+};
 
 /**
  * Takes the form's place once an enquiry is sent or kept, and stays (a toast alone vanishes, and visitors who
@@ -15,9 +25,7 @@ export function SentPanel({ outcome, onAnother }: { outcome: SentOutcome; onAnot
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const saved = outcome.kind === 'saved';
-  const text = saved
-    ? t(outcome.offline ? 'enquiry.toast.savedOfflineText' : 'enquiry.toast.savedText', { ref: outcome.ref })
-    : t('enquiry.toast.successText', SITE.reply);
+  const text = saved ? t(SAVED_TEXT[outcome.why], { ref: outcome.ref }) : t('enquiry.toast.successText', SITE.reply);
   return (
     <div className="grid gap-4" data-enquiry-sent={outcome.kind}>
       <h4 ref={heading} tabIndex={-1} className="heading-3 focusable">

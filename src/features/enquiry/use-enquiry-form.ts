@@ -1,4 +1,5 @@
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { formatList } from '../../config/formats';
 import { SITE } from '../../content/site';
 import { useEnquiryRequest } from '../../shared/enquiry-request';
 import { useT } from '../../shared/i18n/use-t';
@@ -8,7 +9,8 @@ import { requestOutboxSync } from '../../shared/sw-bridge/page';
 import { type EnquiryFields, emptyFields, type ServiceId, stripAngleBrackets, type TextFieldName } from './core/fields';
 import { BOTCHECK_FIELD } from './core/form-service';
 import type { FieldErrors } from './core/schema';
-import type { SentOutcome } from './sent-panel';
+import { type FormVariant, fieldLabel } from './form-layout';
+import { SAVED_TEXT, type SentOutcome } from './sent-panel';
 import { loadOutboxClient, showEnquiryToast } from './use-outbox';
 import { type EnquiryAbout, useTakeOver } from './use-take-over';
 
@@ -33,7 +35,7 @@ function firstField(form: HTMLFormElement | null): HTMLElement | undefined {
 }
 
 /** The contact form's state and its submit flow (honeypot, rate limit, validation, send). */
-export function useEnquiryForm(form: RefObject<HTMLFormElement | null>, about?: EnquiryAbout) {
+export function useEnquiryForm(form: RefObject<HTMLFormElement | null>, variant: FormVariant, about?: EnquiryAbout) {
   const t = useT();
   const { lang } = useLanguage();
   const initialFields = (): EnquiryFields => ({ ...emptyFields(), destination: about?.destination ?? '' });
@@ -80,15 +82,23 @@ export function useEnquiryForm(form: RefObject<HTMLFormElement | null>, about?: 
           return void showEnquiryToast('error', t('enquiry.toast.rateLimitTitle'), t('enquiry.toast.rateLimitText'));
         case 'invalid': {
           setErrors(outcome.errors);
-          // The first wrong field in the form's order: the toast says what to fix (each message names its field).
-          const [first, problem] =
-            Object.entries(outcome.errors).sort(([a], [b]) => formOrder(a) - formOrder(b))[0] ?? [];
+          // The wrong fields in the form's order: one is told what to fix (its message names it), several are named.
+          const wrong = Object.entries(outcome.errors)
+            .filter(([, problem]) => problem)
+            .sort(([a], [b]) => formOrder(a) - formOrder(b));
+          const [first, problem] = wrong[0] ?? [];
           const field = first ? document.getElementById(fieldId(first)) : null;
           // An optional field waits folded: open it, so the field with the error can be seen.
           const optional = field?.closest('details');
           if (optional) optional.open = true;
           field?.focus();
-          const what = problem ? t('enquiry.toast.validationText', { problem: t(problem) }) : '';
+          const names = wrong.map(([name]) => t(fieldLabel(name as keyof EnquiryFields, variant)));
+          const what =
+            wrong.length > 1
+              ? t('enquiry.toast.validationFields', { count: wrong.length, fields: formatList(names, lang) })
+              : problem
+                ? t('enquiry.toast.validationText', { problem: t(problem) })
+                : '';
           return void showEnquiryToast('error', t('enquiry.toast.validationTitle'), what);
         }
         case 'sent':
@@ -101,13 +111,13 @@ export function useEnquiryForm(form: RefObject<HTMLFormElement | null>, about?: 
           );
         case 'saved':
           reset();
-          setSent({ kind: 'saved', ref: outcome.ref, offline: outcome.offline });
+          setSent({ kind: 'saved', ref: outcome.ref, why: outcome.why });
           void requestOutboxSync();
           void requestPersistentStorage(); // the enquiry now lives only on this device
           return void showEnquiryToast(
             'info',
             t('enquiry.toast.savedTitle'),
-            t(outcome.offline ? 'enquiry.toast.savedOfflineText' : 'enquiry.toast.savedText', { ref: outcome.ref }),
+            t(SAVED_TEXT[outcome.why], { ref: outcome.ref }),
           );
         case 'refused':
           console.error('Enquiry not accepted by the form service:', outcome.message);

@@ -14,7 +14,12 @@ describe('outbox delivery', () => {
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
     expect(init?.signal).toBeInstanceOf(AbortSignal);
-    const expected = buildPayload(validFields(), { accessKey: 'key-1', siteName: 'Pilgrim Journeys', ref: entry.ref });
+    const expected = buildPayload(validFields(), {
+      accessKey: 'key-1',
+      siteName: 'Pilgrim Journeys',
+      ref: entry.ref,
+      lang: 'en',
+    });
     expect(JSON.parse(String(init?.body))).toEqual(expected);
     expect(await kv.entries()).toEqual([['contact-form-rate-limit', [entry.createdAt]]]);
   });

@@ -16,6 +16,7 @@ describe('Web3Forms payload', () => {
         accessKey: 'key-1',
         siteName: 'Pilgrim Journeys',
         ref: 'PJ-7K3Q9X',
+        lang: 'en',
       },
     );
     expect(payload).toEqual({
@@ -38,8 +39,23 @@ describe('Web3Forms payload', () => {
   });
 
   it('sends an empty services text when none were chosen', () => {
-    const payload = buildPayload(validFields({ services: [] }), { accessKey: 'k', siteName: 's', ref: 'PJ-AAAAAA' });
+    const payload = buildPayload(validFields({ services: [] }), {
+      accessKey: 'k',
+      siteName: 's',
+      ref: 'PJ-AAAAAA',
+      lang: 'en',
+    });
     expect(payload.services).toBe('');
+  });
+
+  it('names a Chinese enquirer family name first, as the agency would address them', () => {
+    const options = { accessKey: 'k', siteName: 's', ref: 'PJ-AAAAAA' } as const;
+    const zhang = validFields({ firstName: '伟', lastName: '张' });
+    expect(buildPayload(zhang, { ...options, lang: 'cn' }).name).toBe('张伟');
+    expect(buildPayload(zhang, { ...options, lang: 'en' }).name).toBe('张伟');
+    const chan = validFields({ firstName: 'Tai Man', lastName: 'Chan' });
+    expect(buildPayload(chan, { ...options, lang: 'hk' }).name).toBe('Chan Tai Man');
+    expect(buildPayload(validFields(), { ...options, lang: 'en' }).name).toBe('Mary Chan');
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../src/config/languages';
-import { personName } from '../../../src/features/enquiry/form-layout';
+import { personName } from '../../../src/features/enquiry/core';
 
 const familyFirst = (lang: keyof typeof LANGUAGES) => LANGUAGES[lang].familyNameFirst === true;
 
@@ -12,6 +12,10 @@ describe('a waiting enquiry names the person as the page’s language writes nam
 
   it('a romanised name on a Chinese page keeps its space, family name first', () => {
     expect(personName({ firstName: 'Tai Man', lastName: 'Chan' }, familyFirst('hk'))).toBe('Chan Tai Man');
+  });
+
+  it('a name in Chinese characters is family name first even on an English page', () => {
+    expect(personName({ firstName: '大文', lastName: '陳' }, familyFirst('en'))).toBe('陳大文');
   });
 
   it('English pages put the given name first', () => {

@@ -14,6 +14,7 @@ export {
   MAX_WAIT_MS,
   timerDelay,
 } from './outbox';
+export { personName } from './person-name';
 export type { FieldErrors, OutboxEntry } from './schema';
 export { ENQUIRY_ERROR_IDS, sanitizeFields, sanitizeText, validateEnquiry } from './schema';
 export type { EnquiryPayload } from './service';

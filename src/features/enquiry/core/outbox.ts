@@ -198,6 +198,7 @@ async function attempt(entry: OutboxEntry, context: FlushContext): Promise<Step>
     accessKey: context.accessKey,
     siteName: context.siteName,
     ref: entry.ref,
+    lang: entry.lang,
   });
   const outcome = await postEnquiry(payload, context.send);
   if (outcome.kind === 'delivered') {

@@ -1,5 +1,7 @@
 // The form service: where enquiries go (build-time choice), the JSON it accepts, and one send with its outcome.
+import { LANGUAGES, type Lang } from '../../../config/languages';
 import type { EnquiryFields } from './fields';
+import { personName } from './person-name';
 
 const WEB3FORMS_ENDPOINT = 'https://api.web3forms.com/submit';
 const LOCAL_RELAY_ENDPOINT = 'http://127.0.0.1:8787/submit';
@@ -43,6 +45,8 @@ interface PayloadOptions {
   accessKey: string;
   siteName: string;
   ref: string;
+  /** The page it was sent from: a Chinese page's enquirer gives the family name first, and is named so. */
+  lang: Lang;
 }
 
 export function enquirySubject(ref?: string): string {
@@ -50,10 +54,13 @@ export function enquirySubject(ref?: string): string {
   return ref ? `${subject} (ref ${ref})` : subject;
 }
 
-export function buildPayload(fields: EnquiryFields, { accessKey, siteName, ref }: PayloadOptions): EnquiryPayload {
+export function buildPayload(
+  fields: EnquiryFields,
+  { accessKey, siteName, ref, lang }: PayloadOptions,
+): EnquiryPayload {
   return {
     access_key: accessKey,
-    name: `${fields.firstName} ${fields.lastName}`,
+    name: personName(fields, LANGUAGES[lang].familyNameFirst === true),
     email: fields.email,
     phone: fields.phone,
     destination: fields.destination,

@@ -16,8 +16,12 @@ export function RouteMap({ text }: { text: Tour }) {
   const { lang } = useLanguage();
   const { wide, phone } = text.map;
   const stops = text.route.map((stop) => {
-    // "1, 8" → "Days 1 and 8"; "2–4" → "Days 2–4"; "3" → "Day 3".
-    const parts = stop.days.split(', ');
+    // "1, 8" → "Days 1 and 8"; "2–4" → "Days 2–4", 第2至4天, 第2～4天; "7–8" → "Days 7 and 8"; "3" → "Day 3".
+    const parts = stop.days.split(', ').flatMap((part) => {
+      const [from = part, to] = part.split('–');
+      if (to === undefined) return [part];
+      return Number(to) - Number(from) === 1 ? [from, to] : [t('tour.dayRange', { from, to })];
+    });
     const several = parts.length > 1 || stop.days.includes('–');
     return t(several ? 'tour.mapStops' : 'tour.mapStop', { days: formatFigureList(parts, lang), place: stop.name });
   });
