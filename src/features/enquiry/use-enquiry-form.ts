@@ -87,7 +87,9 @@ export function useEnquiryForm(form: RefObject<HTMLFormElement | null>, about?: 
           // An optional field waits folded: open it, so the field with the error can be seen.
           const optional = field?.closest('details');
           if (optional) optional.open = true;
-          field?.focus();
+          // Centred in the window: the toast, at the window's foot, never covers it.
+          field?.scrollIntoView({ block: 'center' });
+          field?.focus({ preventScroll: true });
           const what = problem ? t('enquiry.toast.validationText', { problem: t(problem) }) : '';
           return void showEnquiryToast('error', t('enquiry.toast.validationTitle'), what);
         }
