@@ -97,7 +97,8 @@ export const COMPONENTS: Record<string, string> = {
   // At the window's foot, clear of the header and of the field a form's error centres (above a tour page's bar: base.ts)
   // A tour page's section links: one row held under the fixed header, scrolled sideways where it does not fit
   'section-links': 'sticky top-16 z-20 border-b border-solid border-sand-200 bg-surface',
-  'section-links-row': 'page-wide flex gap-2 overflow-x-auto py-2 [scrollbar-width:none]',
+  'section-links-row':
+    'page-wide flex gap-2 overflow-x-auto whitespace-nowrap py-2 [scrollbar-width:none] [&>li]:shrink-0',
   'toast-stack': 'pointer-events-none fixed inset-x-4 bottom-4 z-[9999] flex flex-col items-center gap-2',
   // Site frame (on every page: named here so each page carries a short class, not the whole recipe)
   'skip-link': 'sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-60 btn-light',

@@ -102,3 +102,17 @@ test("the poster's web address wraps only between its parts, never inside a word
     expect(address, 'the whole address, unchanged').toContain(decodeURI(new URL(page.url()).pathname));
   }
 });
+
+test("on a phone a tour's why cards are one sideways row, each of them reachable", async ({ page }) => {
+  await open(page, href(TOUR, 'hk'));
+  const row = page.locator('[data-card-row][aria-labelledby="why-heading"]');
+  const cards = row.locator('li');
+  const tops = await cards.evaluateAll((all) => all.map((card) => Math.round(card.getBoundingClientRect().top)));
+  expect(tops.length).toBeGreaterThan(1);
+  expect(new Set(tops).size, 'one row').toBe(1);
+  await row.focus();
+  for (const card of await cards.all()) {
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toBeInViewport({ ratio: 0.9 });
+  }
+});

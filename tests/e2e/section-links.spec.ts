@@ -52,8 +52,9 @@ for (const lang of ['hk', 'en'] as const) {
   }) => {
     await open(page, TOUR_PAGES.find((tour) => tour.lang === lang)?.href ?? '');
     const links = page.locator('[data-section-links] a');
-    const tops = await links.evaluateAll((all) => all.map((link) => Math.round(link.getBoundingClientRect().top)));
-    expect(new Set(tops).size, 'one row').toBe(1);
+    const boxes = await links.evaluateAll((all) => all.map((link) => link.getBoundingClientRect()));
+    expect(new Set(boxes.map(({ top }) => Math.round(top))).size, 'one row').toBe(1);
+    expect(new Set(boxes.map(({ height }) => Math.round(height))).size, 'each link on one line').toBe(1);
     const last = links.last();
     await last.scrollIntoViewIfNeeded();
     await expect(last, 'the last link reached by scrolling the row sideways').toBeInViewport();
