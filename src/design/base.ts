@@ -58,8 +58,10 @@ p,li,dd,blockquote{text-wrap:pretty}
 html{font-variant-numeric:lining-nums}
 .language-popover{position:fixed;inset:auto;top:4.5rem;right:1rem;margin:0}
 @supports (top:anchor(bottom)){.language-button{anchor-name:--language}.language-popover{position-anchor:--language;top:calc(anchor(bottom) + .5rem);right:anchor(right)}}
-@media (max-width:767px){body:has([data-enquiry-bar]) footer{padding-bottom:5.5rem}}
+@media (max-width:767px){body:has([data-enquiry-bar]) footer{padding-bottom:5.5rem}body:has([data-enquiry-bar]) .toast-stack{bottom:5.5rem}}
 html:has(dialog:modal) .toast-stack{display:none}
+#mobile-menu::backdrop{background:rgb(0 0 0/.45)}
+html:has([data-section-links]){scroll-padding-top:8.5rem}
 figure.contents>.picture-caption-strip{text-shadow:0 1px 2px rgb(0 0 0/.9)}
 ::placeholder{color:rgb(var(--c-ink-500));opacity:1}
 @media (prefers-color-scheme:dark){img[data-art]{filter:brightness(.8) saturate(.9)}}

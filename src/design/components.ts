@@ -68,6 +68,9 @@ export const COMPONENTS: Record<string, string> = {
   // Form controls
   field:
     'block w-full rounded-lg border border-solid border-ink-400 bg-surface px-3 py-2 text-ink-900 shadow-inner shadow-sand-100 transition-colors focusable focus-visible:border-brand-700 aria-[invalid=true]:border-danger aria-[invalid=true]:focus-visible:border-danger aria-[invalid=true]:focus-visible:ring-danger',
+  // A list to choose from, drawn as the other fields (not the browser's grey box), its arrow laid over its right end
+  'field-select': 'min-h-11 cursor-pointer appearance-none pr-10',
+  'field-select-arrow': 'pointer-events-none absolute inset-y-0 right-3 flex items-center text-lg text-brand-700',
   'field-label': 'mb-1 block font-medium text-ink-800',
   'field-error': 'mt-1 text-sm text-danger',
   check: 'h-5 w-5 shrink-0 accent-[rgb(var(--c-accent))] focusable',
@@ -89,11 +92,14 @@ export const COMPONENTS: Record<string, string> = {
   'mobile-menu':
     'fixed inset-x-0 bottom-auto top-16 m-0 w-full max-w-none border-t border-sand-200 bg-surface shadow-lg lg:hidden',
   'menu-option': 'block w-full rounded-lg px-3 py-2 text-left text-ink-800 hover:bg-sand-100 focusable',
-  // The offline notices: bottom left, small and quiet, above the tour pages' bar on a phone (base.ts)
-  // In the page's flow, just above the footer: it never covers what the visitor is reading
-  'pwa-notice':
-    'mx-auto my-6 w-fit max-w-[calc(100%-2rem)] rounded-full bg-surface-raised px-4 py-2 text-sm text-ink-700 ring-1 ring-sand-200 empty:my-0 empty:p-0 empty:ring-0',
-  'toast-stack': 'pointer-events-none fixed inset-x-4 top-4 z-[9999] flex flex-col items-center gap-2',
+  // The offline notices: a line in the footer, beside the install offer; it never covers what the visitor is reading
+  'pwa-notice': 'mt-3 text-sm text-cream-100 empty:mt-0',
+  // At the window's foot, clear of the header and of the field a form's error centres (above a tour page's bar: base.ts)
+  // A tour page's section links: one row held under the fixed header, scrolled sideways where it does not fit
+  'section-links': 'sticky top-16 z-20 border-b border-solid border-sand-200 bg-surface',
+  'section-links-row':
+    'page-wide flex gap-2 overflow-x-auto whitespace-nowrap py-2 [scrollbar-width:none] [&>li]:shrink-0',
+  'toast-stack': 'pointer-events-none fixed inset-x-4 bottom-4 z-[9999] flex flex-col items-center gap-2',
   // Site frame (on every page: named here so each page carries a short class, not the whole recipe)
   'skip-link': 'sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-60 btn-light',
   'site-header': 'fixed inset-x-0 top-0 z-50 border-b border-sand-200 bg-surface shadow-sm',

@@ -31,20 +31,20 @@ export const TOUR_COMPONENTS: Record<string, string> = {
 };
 
 // Below md the departures table's rows become cards (one markup, so the rows stay rows for tests and print):
-// date and status on top, the price pair, then a full-width Enquire at least 44 px tall, all at 16 px.
+// date and status on top, then the price pair with Enquire (at least 44 px tall) beside it, all at 16 px.
 const DEPARTURE_CARDS = `@media screen and (max-width:767px){
 .departures,.departures tbody{display:block}
 .departures thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .departures tr{display:grid;grid-template-columns:1fr auto;align-items:center;gap:.75rem 1rem;padding:1rem;margin-bottom:.75rem;border:1px solid rgb(var(--c-sand-200));border-radius:.75rem;background:rgb(var(--c-surface))}
 .departures .row-cell{border:0;padding:0;font-size:var(--text-base)}
-.departures .row-cell:nth-child(2){justify-self:end}
-.departures .row-cell:nth-child(3),.departures .row-cell:nth-child(4){grid-column:1/-1}
+.departures .row-cell:nth-child(2),.departures .row-cell:nth-child(4){justify-self:end}
 .departures .row-cell [class*=status-]:not(.status-icon){font-size:var(--text-base)}
-.departures .row-action{width:100%;min-height:2.75rem;font-size:var(--text-base)}
+.departures .row-action{min-width:7rem;min-height:2.75rem;font-size:var(--text-base)}
 }`;
 
-/** Disclosure markers, check lists and the print-only parts of the tour pages. */
+/** Disclosure markers, check lists, the bands' spacing on a phone and the print-only parts of the tour pages. */
 const TOUR_CSS = `
+@media screen and (max-width:767px){[data-tour-page] .section{padding-block:2.5rem}}
 summary::-webkit-details-marker{display:none}
 .faq-q::after,.day-summary::after,.tools-fold-summary::after{content:"+"/"";display:inline-block;color:rgb(var(--c-brand-700));transition:transform .15s}
 .day-summary::after{position:absolute;right:.5rem;top:50%;margin-top:-.75em;font-size:1.5rem;line-height:1.5}
@@ -71,6 +71,8 @@ body{line-height:1.4}
 [data-tour-page] .heading-2{font-size:13pt}
 [data-tour-page] .heading-3{font-size:10.5pt}
 [data-tour-page] .card{box-shadow:none;border:0;padding:0}
+[data-tour-page] .snap-row{display:block;overflow:visible;margin-inline:0;padding:0}
+[data-tour-page] .snap-item{width:auto;max-width:none}
 [data-tour-page] .tour-hero{background:none;color:#000}
 [data-tour-page] .tour-hero img,[data-tour-page] .tour-hero figcaption,[aria-labelledby=why-heading],[data-tour-page] #contact{display:none}
 [data-tour-page] .tour-hero>div{padding:0}

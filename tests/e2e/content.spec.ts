@@ -78,7 +78,7 @@ test('the tours listing filters live by text and category', async ({ page }) => 
   }
 });
 
-test('the blog shows 8 tabs in order, arrows only where more lies, and scrolls by click and hover', async ({
+test('the blog shows 8 tabs in order, arrows beside the strip that work only where more lies, by click and hover', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 480, height: 900 });
@@ -89,11 +89,11 @@ test('the blog shows 8 tabs in order, arrows only where more lies, and scrolls b
   await expect(tabs).toHaveCount(8);
   const strip = page.locator('[data-tab-strip]');
   const scrollLeft = () => strip.evaluate((element) => element.scrollLeft);
-  await expect(page.locator('[data-arrow="left"]')).toHaveCount(0);
-  await expect(page.locator('[data-arrow="right"]')).toHaveCount(1);
+  await expect(page.locator('[data-arrow="left"]')).toBeDisabled();
+  await expect(page.locator('[data-arrow="right"]')).toBeEnabled();
   await page.locator('[data-arrow="right"]').click();
   await expect.poll(scrollLeft).toBeGreaterThanOrEqual(199);
-  await expect(page.locator('[data-arrow="left"]')).toHaveCount(1);
+  await expect(page.locator('[data-arrow="left"]')).toBeEnabled();
   const before = await scrollLeft();
   await page.locator('[data-arrow="right"]').hover();
   await page.clock.runFor(300);
@@ -103,7 +103,21 @@ test('the blog shows 8 tabs in order, arrows only where more lies, and scrolls b
   await page.clock.runFor(200);
   expect(await scrollLeft()).toBe(afterHover);
   await strip.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
-  await expect(page.locator('[data-arrow="right"]')).toHaveCount(0);
+  await expect(page.locator('[data-arrow="right"]')).toBeDisabled();
+});
+
+test("on a phone the article strip's arrows stand beside the tabs, never over their words", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(ARTICLES.find(({ lang }) => lang === 'hk')?.href ?? '');
+  await page.locator('body[data-hydrated]').waitFor();
+  const strip = await page.locator('[data-tab-strip]').boundingBox();
+  for (const arrow of await page.locator('[data-arrow]').all()) {
+    const box = await arrow.boundingBox();
+    if (!strip || !box) throw new Error('strip or arrow not drawn');
+    const apart = box.x + box.width <= strip.x + 1 || box.x >= strip.x + strip.width - 1;
+    expect(apart, `${await arrow.getAttribute('data-arrow')} arrow clear of the tabs`).toBe(true);
+  }
+  await expect(page.locator('[data-arrow]')).toHaveCount(2);
 });
 
 test('Share copies the article address when no share sheet exists', async ({ browser }) => {

@@ -5,9 +5,9 @@ import { open } from './tour-helpers';
 test.use(WITHOUT_WORKER);
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** The fixed header's bottom edge: a section it hides was not reached. */
+/** The bottom edge of what stays fixed at the top (the header, the section links under it): a section they hide was not reached. */
 const headerBottom = (page: Page) =>
-  page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().bottom);
+  page.locator('[data-section-links]').evaluate((links) => links.getBoundingClientRect().bottom);
 
 for (const { page: tour, lang, href } of TOUR_PAGES) {
   test(`near the top, each section link lands on its section, under the header (${tour}, ${lang})`, async ({
@@ -26,7 +26,9 @@ for (const { page: tour, lang, href } of TOUR_PAGES) {
       const heading = page.locator(`[id="${target}"]`);
       await expect(heading).toBeInViewport();
       const top = (await heading.boundingBox())?.y ?? -1;
-      expect(top, `${target} sits below the fixed header`).toBeGreaterThanOrEqual(await headerBottom(page));
+      expect(top, `${target} sits below the header and the section links`).toBeGreaterThanOrEqual(
+        await headerBottom(page),
+      );
     }
   });
 }
@@ -43,3 +45,27 @@ test('the section links work from the keyboard, with no scripts at all', async (
   await expect(page.locator(`[id="${target}"]`)).toBeInViewport();
   await context.close();
 });
+
+for (const lang of ['hk', 'en'] as const) {
+  test(`on a phone the section links are one row that stays under the header as the page scrolls (${lang})`, async ({
+    page,
+  }) => {
+    await open(page, TOUR_PAGES.find((tour) => tour.lang === lang)?.href ?? '');
+    const links = page.locator('[data-section-links] a');
+    const boxes = await links.evaluateAll((all) => all.map((link) => link.getBoundingClientRect()));
+    expect(new Set(boxes.map(({ top }) => Math.round(top))).size, 'one row').toBe(1);
+    expect(new Set(boxes.map(({ height }) => Math.round(height))).size, 'each link on one line').toBe(1);
+    const last = links.last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last, 'the last link reached by scrolling the row sideways').toBeInViewport();
+    await page.locator('#itinerary-heading').scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 1500);
+    const nav = page.locator('[data-section-links]');
+    await expect(nav).toBeInViewport();
+    const headerBottomEdge = await page
+      .locator('.site-header')
+      .evaluate((header) => header.getBoundingClientRect().bottom);
+    const navTop = await nav.evaluate((element) => element.getBoundingClientRect().top);
+    expect(Math.abs(navTop - headerBottomEdge), 'right under the header').toBeLessThanOrEqual(1);
+  });
+}

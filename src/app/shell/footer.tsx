@@ -3,6 +3,7 @@ import { pageRoute } from '../../config/routes';
 import { SITE, telLink, whatsappLink } from '../../content/site';
 import { officeHoursText } from '../../content/site-shown';
 import { InstallOffer } from '../../features/pwa/install-offer';
+import { OfflineIndicator } from '../../features/pwa/offline-indicator';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
 import { Phrased } from '../../shared/ui/phrased';
@@ -27,6 +28,7 @@ export function Footer() {
           <p className="mt-2 text-cream-200">{t('brand.tagline')}</p>
           <p className="mt-2 text-sm text-cream-200">{t('footer.licence', { licence: SITE.licence })}</p>
           <InstallOffer />
+          <OfflineIndicator />
         </div>
         <div>
           <h2 className="footer-heading">

@@ -1,6 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, Suspense, useEffect } from 'react';
-import { OfflineIndicator } from '../../features/pwa/offline-indicator';
 import { deferredComponent } from '../../shared/deferred-component';
 import { isStartingUp, markHydrated } from '../../shared/hydration';
 import { useT } from '../../shared/i18n/use-t';
@@ -39,7 +38,6 @@ export function Shell({ children }: { children: ReactNode }) {
       </a>
       <NavBar />
       <div className="pt-16">{children}</div>
-      <OfflineIndicator />
       <Footer />
       <Suspense fallback={null}>
         <services.Deferred />

@@ -8,8 +8,9 @@ const ICONS: Partial<Record<Toast['type'], { glyph: string; className: string }>
 };
 
 /**
- * The toasts, top centre, styled by the design system (react-hot-toast's headless store): no styles are
- * injected at run time, so the content-security policy needs no 'unsafe-inline' for styles.
+ * The toasts, at the foot of the window (clear of the header and of the field a form asks to fix), styled by the
+ * design system (react-hot-toast's headless store): no styles are injected at run time, so the content-security
+ * policy needs no 'unsafe-inline' for styles.
  */
 export function Toaster() {
   const { toasts, handlers } = useToaster({ duration: DURATION_MS });

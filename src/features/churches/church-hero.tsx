@@ -19,7 +19,7 @@ export function ChurchHero({ page }: { page: ChurchGroupPage }) {
         caption="overlay"
         figureClassName="contents"
       />
-      <div className="page-wide pb-16 pt-20 md:py-28">
+      <div className="page-wide pb-24 pt-20 md:py-28">
         <p className="eyebrow text-gold-400">{t('nav.churches')}</p>
         <h1 className="heading-1 mt-3 max-w-3xl">
           <Phrased text={page.title} />

@@ -91,7 +91,9 @@ export function useEnquiryForm(form: RefObject<HTMLFormElement | null>, variant:
           // An optional field waits folded: open it, so the field with the error can be seen.
           const optional = field?.closest('details');
           if (optional) optional.open = true;
-          field?.focus();
+          // Centred in the window: the toast, at the window's foot, never covers it.
+          field?.scrollIntoView({ block: 'center' });
+          field?.focus({ preventScroll: true });
           const names = wrong.map(([name]) => t(fieldLabel(name as keyof EnquiryFields, variant)));
           const what =
             wrong.length > 1

@@ -7,8 +7,9 @@ import { offlineReady } from './offline-ready';
 const READY_NOTICE_MS = 6000;
 
 /**
- * A small, quiet notice in the page's flow just above the footer, so it never covers what the visitor is reading:
- * while the connection is down, or for a few seconds the first time the site becomes readable offline on this device.
+ * A quiet line in the footer, beside the offer to install the site, so it never covers what the visitor is reading
+ * nor stands before the page's last call to act: while the connection is down, or for a few seconds the first
+ * time the site becomes readable offline on this device.
  */
 export function OfflineIndicator() {
   const t = useT();

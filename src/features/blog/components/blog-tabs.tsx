@@ -25,33 +25,32 @@ function Arrow({
 }) {
   const left = direction < 0;
   return (
-    <div
-      className={`pointer-events-none absolute inset-y-0 z-10 flex w-14 items-center from-sand-50 via-sand-50/90 to-transparent ${left ? 'left-0 justify-start bg-gradient-to-r' : 'right-0 justify-end bg-gradient-to-l'}`}
+    <button
+      type="button"
+      aria-label={label}
+      data-arrow={left ? 'left' : 'right'}
+      disabled={left ? !arrows.canLeft : !arrows.canRight}
+      className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-surface-raised text-xl text-brand-800 shadow-md ring-1 ring-sand-200 hover:bg-brand-50 focusable disabled:opacity-40 disabled:shadow-none disabled:hover:bg-surface-raised"
+      onClick={() => arrows.scrollBy(direction)}
+      onMouseEnter={() => arrows.startHover(direction)}
+      onMouseLeave={arrows.stopHover}
     >
-      <button
-        type="button"
-        aria-label={label}
-        data-arrow={left ? 'left' : 'right'}
-        className="pointer-events-auto flex h-11 w-11 items-center justify-center rounded-full bg-surface-raised text-xl text-brand-800 shadow-md ring-1 ring-sand-200 hover:bg-brand-50 focusable"
-        onClick={() => arrows.scrollBy(direction)}
-        onMouseEnter={() => arrows.startHover(direction)}
-        onMouseLeave={arrows.stopHover}
-      >
-        <span aria-hidden="true">{left ? '‹' : '›'}</span>
-      </button>
-    </div>
+      <span aria-hidden="true">{left ? '‹' : '›'}</span>
+    </button>
   );
 }
 
 /**
  * The article strip: each tab is a link to its article's own page (so every article is a page a search engine
- * or a reader without JavaScript reaches); arrows appear only when there is more to scroll to.
+ * or a reader without JavaScript reaches). When the strip overflows, arrows stand either side of it, never over a
+ * tab's words; the one at an end is dimmed.
  */
 export function BlogTabs({ tabs, active, allOfCategory }: Props) {
   const t = useT();
   const { lang } = useLanguage();
   const strip = useRef<HTMLUListElement>(null);
   const arrows = useScrollArrows(strip);
+  const overflows = arrows.canLeft || arrows.canRight;
   const navigate = useNavigate();
   // The article is fetched before the page changes: one that cannot load (offline, never kept) leaves the
   // reader on the article they have, told why, instead of on an error page.
@@ -79,12 +78,12 @@ export function BlogTabs({ tabs, active, allOfCategory }: Props) {
   }, []);
   return (
     <nav aria-label={t('blog.tabs')}>
-      <div className="relative">
-        {arrows.canLeft && <Arrow direction={-1} label={t('blog.scrollLeft')} arrows={arrows} />}
+      <div className="flex items-center gap-2">
+        {overflows && <Arrow direction={-1} label={t('blog.scrollLeft')} arrows={arrows} />}
         <ul
           ref={strip}
           data-tab-strip
-          className="-mx-1 flex gap-2 overflow-x-auto px-1 py-2 pr-12 [scrollbar-width:none]"
+          className="-mx-1 flex min-w-0 flex-1 gap-2 overflow-x-auto px-1 py-2 [scrollbar-width:none]"
         >
           {tabs.map((tab) => (
             <li key={tab.id} className="shrink-0">
@@ -101,7 +100,7 @@ export function BlogTabs({ tabs, active, allOfCategory }: Props) {
             </li>
           ))}
         </ul>
-        {arrows.canRight && <Arrow direction={1} label={t('blog.scrollRight')} arrows={arrows} />}
+        {overflows && <Arrow direction={1} label={t('blog.scrollRight')} arrows={arrows} />}
       </div>
       {allOfCategory && (
         <a href="#related-heading" className="text-link mt-2 inline-block" data-all-of-category>

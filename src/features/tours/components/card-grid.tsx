@@ -2,7 +2,10 @@ import { largeScreenColumns } from '../../../shared/ui/grid-columns';
 import { PageSection } from '../../../shared/ui/page-section';
 import { Phrased } from '../../../shared/ui/phrased';
 
-/** A heading and a grid of titled cards (why-cards, essentials, safety guidelines). */
+/**
+ * A heading and titled cards (why-cards, safety guidelines): on a phone a row swiped sideways, the next card
+ * showing at the edge, so the long page is not four cards taller; from md a grid.
+ */
 export function CardGrid({
   heading,
   cards,
@@ -16,9 +19,16 @@ export function CardGrid({
 }) {
   return (
     <PageSection headingId={id} heading={heading} className={tone === 'sand' ? 'bg-sand-100' : undefined}>
-      <ul className={`mt-6 grid gap-4 sm:grid-cols-2 md:gap-6 ${largeScreenColumns(cards.length)}`}>
+      <ul
+        className={`snap-row mt-6 md:grid-cols-2 md:gap-6 ${largeScreenColumns(cards.length)}`}
+        // Scrolled with the keyboard too, named by the section's heading
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a row that scrolls sideways must be reachable by keyboard
+        tabIndex={0}
+        aria-labelledby={id}
+        data-card-row
+      >
         {cards.map((card) => (
-          <li key={card.title} className="tour-card">
+          <li key={card.title} className="tour-card snap-item">
             <h3 className="card-title">
               <Phrased text={card.title} />
             </h3>

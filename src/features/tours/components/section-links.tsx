@@ -11,13 +11,14 @@ const SECTIONS: readonly { label: MessageId; heading: string }[] = [
 
 /**
  * Under the hero, a row of plain links to the long page's main sections: a phone reader jumps instead of
- * scrolling twenty screens, before any script runs too. In the flow, not fixed: it takes no room while reading.
+ * scrolling twenty screens, before any script runs too. One row that stays under the header (sideways on a narrow
+ * phone); the page's anchors stop below it (base.ts), so it never hides the heading a link leads to.
  */
 export function SectionLinks() {
   const t = useT();
   return (
-    <nav aria-label={t('tour.jump')} className="no-print bg-surface pt-4" data-section-links>
-      <ul className="page-wide flex flex-wrap gap-2">
+    <nav aria-label={t('tour.jump')} className="section-links no-print" data-section-links>
+      <ul className="section-links-row">
         {SECTIONS.map(({ label, heading }) => (
           <li key={heading}>
             <a href={`#${heading}`} className="chip text-sm text-brand-800">

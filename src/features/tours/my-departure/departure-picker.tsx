@@ -15,19 +15,24 @@ export function DeparturePicker({ options, value, onChoose }: Props) {
       <label htmlFor="my-departure-date" className="field-label">
         {t('myDeparture.travellingOn')}
       </label>
-      <select
-        id="my-departure-date"
-        className="field"
-        value={value ?? ''}
-        onChange={(event) => onChoose(event.target.value)}
-      >
-        <option value="">{t('myDeparture.choose')}</option>
-        {options.map(([start, date]) => (
-          <option key={start} value={start}>
-            {date}
-          </option>
-        ))}
-      </select>
+      <div className="relative">
+        <select
+          id="my-departure-date"
+          className="field field-select"
+          value={value ?? ''}
+          onChange={(event) => onChoose(event.target.value)}
+        >
+          <option value="">{t('myDeparture.choose')}</option>
+          {options.map(([start, date]) => (
+            <option key={start} value={start}>
+              {date}
+            </option>
+          ))}
+        </select>
+        <span aria-hidden="true" className="field-select-arrow">
+          ▾
+        </span>
+      </div>
     </div>
   );
 }

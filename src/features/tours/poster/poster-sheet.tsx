@@ -91,7 +91,17 @@ export function PosterSheet({ id, details }: { id: string; details: PosterDetail
           <p className="poster-brand">{t('brand.name')}</p>
           <p>{t('footer.licence', { licence: SITE.licence })}</p>
           <p>{t('poster.whatsapp', { whatsapp: SITE.whatsappShown })}</p>
-          <p className="poster-address">{address}</p>
+          <p className="poster-address">
+            {address.split('/').map((part, index) => (
+              // A long address wraps only after a slash: each part of it stays whole
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts are the address's, in its fixed order
+              <span key={index}>
+                {index > 0 && '/'}
+                {index > 2 && <wbr />}
+                <span className="poster-address-part">{part}</span>
+              </span>
+            ))}
+          </p>
         </div>
       </div>
     </article>
