@@ -1,6 +1,7 @@
 import type { MessageId } from '../../shared/i18n/messages';
 import {
   type EnquiryFields,
+  HONG_KONG_CODE,
   htmlPattern,
   LOCAL_PHONE_DIGITS,
   NAME_PATTERN,
@@ -21,6 +22,8 @@ export interface FieldSpec {
   /** Checked by the browser before the scripts run (they then check everything themselves). */
   pattern?: string;
   minLength?: number;
+  /** A line under the field saying what it takes, read with it by screen readers. */
+  hint?: { id: MessageId; values: Record<string, string | number> };
 }
 
 const name = (field: 'firstName' | 'lastName'): FieldSpec => ({
@@ -39,6 +42,7 @@ const CONTACT: FieldSpec[] = [
     autoComplete: 'tel',
     pattern: htmlPattern(PHONE_PATTERN),
     minLength: LOCAL_PHONE_DIGITS,
+    hint: { id: 'enquiry.phoneHint', values: { digits: LOCAL_PHONE_DIGITS, code: HONG_KONG_CODE } },
   },
   { name: 'destination' },
 ];

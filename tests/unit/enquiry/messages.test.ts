@@ -14,6 +14,15 @@ describe('enquiry message texts', () => {
     for (const id of ENQUIRY_ERROR_IDS) expect(messages[id]?.trim(), id).toBeTruthy();
   });
 
+  it.each([
+    ['en', en],
+    ['hk', hk],
+    ['cn', cn],
+  ])('%s: the phone hint names the digits a Hong Kong number needs and the code we add', (_lang, messages) => {
+    expect(messages['enquiry.phoneHint']).toContain('{digits}');
+    expect(messages['enquiry.phoneHint']).toContain('{code}');
+  });
+
   it('words each English error as the agency approved it', () => {
     expect(en).toMatchObject({
       'enquiry.error.firstName.required': 'First name is required',
