@@ -1,6 +1,7 @@
 import type { MessageId } from '../../shared/i18n/messages';
 import {
   type EnquiryFields,
+  FIELD_LIMITS,
   HONG_KONG_CODE,
   htmlPattern,
   LOCAL_PHONE_DIGITS,
@@ -42,7 +43,10 @@ const CONTACT: FieldSpec[] = [
     autoComplete: 'tel',
     pattern: htmlPattern(PHONE_PATTERN),
     minLength: LOCAL_PHONE_DIGITS,
-    hint: { id: 'enquiry.phoneHint', values: { digits: LOCAL_PHONE_DIGITS, code: HONG_KONG_CODE } },
+    hint: {
+      id: 'enquiry.phoneHint',
+      values: { digits: LOCAL_PHONE_DIGITS, code: HONG_KONG_CODE, min: FIELD_LIMITS.phoneMin },
+    },
   },
   { name: 'destination' },
 ];

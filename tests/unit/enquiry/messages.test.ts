@@ -18,10 +18,14 @@ describe('enquiry message texts', () => {
     ['en', en],
     ['hk', hk],
     ['cn', cn],
-  ])('%s: the phone hint names the digits a Hong Kong number needs and the code we add', (_lang, messages) => {
-    expect(messages['enquiry.phoneHint']).toContain('{digits}');
-    expect(messages['enquiry.phoneHint']).toContain('{code}');
-  });
+  ])(
+    '%s: the phone hint names a Hong Kong number’s digits, the code we add and the fewest digits of any other',
+    (_lang, messages) => {
+      expect(messages['enquiry.phoneHint']).toContain('{digits}');
+      expect(messages['enquiry.phoneHint']).toContain('{code}');
+      expect(messages['enquiry.phoneHint']).toContain('{min}');
+    },
+  );
 
   it('words each English error as the agency approved it', () => {
     expect(en).toMatchObject({
