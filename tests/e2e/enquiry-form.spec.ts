@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
 import { formatList } from '../../src/config/formats';
 import site from '../../src/content/site.json' with { type: 'json' };
+import { FIELD_LIMITS, HONG_KONG_CODE, LOCAL_PHONE_DIGITS } from '../../src/features/enquiry/core/fields';
 import {
   ENQUIRY_FORMS,
   fillEnquiry,
@@ -137,8 +138,17 @@ test('invalid input shows the first error under each field, wired for screen rea
   for (const [label, message] of expectations) {
     const field = page.getByLabel(label);
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveAccessibleDescription(message);
+    await expect(field).toHaveAccessibleDescription(new RegExp(`^${message}`));
   }
+  // Beside the 10-digit message, the phone's hint says what it takes: a Hong Kong number's own digits.
+  const phoneHint = en['enquiry.phoneHint']
+    .replace('{digits}', String(LOCAL_PHONE_DIGITS))
+    .replace('{code}', HONG_KONG_CODE)
+    .replace('{min}', String(FIELD_LIMITS.phoneMin));
+  await expect(page.getByText(phoneHint)).toBeVisible();
+  await expect(page.getByLabel(/^Phone/)).toHaveAccessibleDescription(
+    `Phone number must be at least 10 digits ${phoneHint}`,
+  );
   await expect(page.getByLabel(/^First name/)).toBeFocused();
 
   await page.getByLabel(/^Last name/).fill('Chan');

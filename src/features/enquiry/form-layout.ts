@@ -1,6 +1,8 @@
 import type { MessageId } from '../../shared/i18n/messages';
 import {
   type EnquiryFields,
+  FIELD_LIMITS,
+  HONG_KONG_CODE,
   htmlPattern,
   LOCAL_PHONE_DIGITS,
   NAME_PATTERN,
@@ -21,6 +23,8 @@ export interface FieldSpec {
   /** Checked by the browser before the scripts run (they then check everything themselves). */
   pattern?: string;
   minLength?: number;
+  /** A line under the field saying what it takes, read with it by screen readers. */
+  hint?: { id: MessageId; values: Record<string, string | number> };
 }
 
 const name = (field: 'firstName' | 'lastName'): FieldSpec => ({
@@ -39,6 +43,10 @@ const CONTACT: FieldSpec[] = [
     autoComplete: 'tel',
     pattern: htmlPattern(PHONE_PATTERN),
     minLength: LOCAL_PHONE_DIGITS,
+    hint: {
+      id: 'enquiry.phoneHint',
+      values: { digits: LOCAL_PHONE_DIGITS, code: HONG_KONG_CODE, min: FIELD_LIMITS.phoneMin },
+    },
   },
   { name: 'destination' },
 ];

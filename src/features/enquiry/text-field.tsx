@@ -17,6 +17,7 @@ interface TextFieldProps extends FieldSpec {
 }
 
 const errorId = (name: string) => `${fieldId(name)}-error`;
+const hintId = (name: string) => `${fieldId(name)}-hint`;
 
 /** A labelled input with its first error under it, wired for screen readers. */
 export function TextField({
@@ -29,13 +30,15 @@ export function TextField({
   autoComplete,
   pattern,
   minLength,
+  hint,
   inputMode,
   prefilled,
   describedBy,
   onChange,
 }: TextFieldProps) {
   const t = useT();
-  const describedByIds = [error && errorId(name), describedBy].filter(Boolean).join(' ') || undefined;
+  const describedByIds =
+    [error && errorId(name), hint && hintId(name), describedBy].filter(Boolean).join(' ') || undefined;
   const shared = {
     id: fieldId(name),
     name,
@@ -63,6 +66,11 @@ export function TextField({
         )}
       </label>
       {type === 'textarea' ? <textarea {...shared} rows={5} /> : <input {...shared} type={type} />}
+      {hint && (
+        <p id={hintId(name)} className="mt-1 text-sm text-ink-600">
+          {t(hint.id, hint.values)}
+        </p>
+      )}
       {error && (
         <p id={errorId(name)} className="field-error">
           {t(error)}

@@ -14,6 +14,19 @@ describe('enquiry message texts', () => {
     for (const id of ENQUIRY_ERROR_IDS) expect(messages[id]?.trim(), id).toBeTruthy();
   });
 
+  it.each([
+    ['en', en],
+    ['hk', hk],
+    ['cn', cn],
+  ])(
+    '%s: the phone hint names a Hong Kong number’s digits, the code we add and the fewest digits of any other',
+    (_lang, messages) => {
+      expect(messages['enquiry.phoneHint']).toContain('{digits}');
+      expect(messages['enquiry.phoneHint']).toContain('{code}');
+      expect(messages['enquiry.phoneHint']).toContain('{min}');
+    },
+  );
+
   it('words each English error as the agency approved it', () => {
     expect(en).toMatchObject({
       'enquiry.error.firstName.required': 'First name is required',

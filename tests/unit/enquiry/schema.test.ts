@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { type EnquiryFields, validateEnquiry } from '../../../src/features/enquiry/core';
-import { htmlPattern, NAME_PATTERN, PHONE_PATTERN } from '../../../src/features/enquiry/core/fields';
+import {
+  FIELD_LIMITS,
+  HONG_KONG_CODE,
+  htmlPattern,
+  LOCAL_PHONE_DIGITS,
+  NAME_PATTERN,
+  PHONE_PATTERN,
+} from '../../../src/features/enquiry/core/fields';
 import { validFields } from './helpers';
 
 const errorsFor = (overrides: Partial<EnquiryFields>) => {
@@ -72,9 +79,12 @@ describe('enquiry validation', () => {
         expect(errorsFor({ phone }).phone).toBe('enquiry.error.phone.invalid');
       },
     );
-    it('counts every character: 9 refused, 10 accepted, 20 accepted, 21 refused', () => {
+    it('wants at least 10 digits, as its message says: spaces, brackets and the plus do not count', () => {
       expect(errorsFor({ phone: '1'.repeat(9) }).phone).toBe('enquiry.error.phone.tooShort');
-      expect(errorsFor({ phone: '+85 9123 4' }).phone).toBeUndefined();
+      expect(errorsFor({ phone: '+(12) 345-678' }).phone).toBe('enquiry.error.phone.tooShort');
+      expect(errorsFor({ phone: '+1 234 567 890' }).phone).toBeUndefined();
+    });
+    it('counts every character for the longest: 20 accepted, 21 refused', () => {
       expect(errorsFor({ phone: '1'.repeat(20) }).phone).toBeUndefined();
       expect(errorsFor({ phone: '1'.repeat(21) }).phone).toBe('enquiry.error.phone.tooLong');
     });
@@ -86,6 +96,13 @@ describe('enquiry validation', () => {
         expect(result).toMatchObject({ ok: true, value: { phone: `+852 ${digits.slice(0, 4)} ${digits.slice(4)}` } });
       },
     );
+    it('keeps the field’s hint: a Hong Kong number’s own digits are enough, and it goes with the 10 digits asked for', () => {
+      const local = `9${'1'.repeat(LOCAL_PHONE_DIGITS - 1)}`;
+      const result = validateEnquiry({ ...validFields(), phone: local });
+      if (!result.ok) throw new Error(`refused ${local}`);
+      expect(result.value.phone.startsWith(HONG_KONG_CODE)).toBe(true);
+      expect(result.value.phone.replace(/\D/g, '').length).toBeGreaterThanOrEqual(FIELD_LIMITS.phoneMin);
+    });
     it('keeps an eight-digit number that is not a Hong Kong one too short (no Hong Kong number starts with 1)', () => {
       expect(errorsFor({ phone: '12345678' }).phone).toBe('enquiry.error.phone.tooShort');
     });

@@ -31,7 +31,7 @@ export interface EnquiryFields {
 }
 export type TextFieldName = Exclude<keyof EnquiryFields, 'services'>;
 
-/** Largest accepted length per field (inclusive); `phoneMin` is the smallest. `input` caps any typed value. */
+/** Longest accepted length per field (inclusive); `phoneMin`: the fewest digits in a phone number; `input` caps any value. */
 export const FIELD_LIMITS = {
   firstName: 50,
   lastName: 50,
@@ -77,11 +77,12 @@ export const PHONE_PATTERN = /^\+?[\d\s\-\(\)]+$/;
 const LOCAL_HONG_KONG_NUMBER = /^[2-9]\d{7}$/;
 /** Digits a phone field may hold when typed as a Hong Kong number (the form's own minimum before +852 is added). */
 export const LOCAL_PHONE_DIGITS = 8;
+export const HONG_KONG_CODE = '+852';
 
 /** "9123 4567" → "+852 9123 4567": the agency calls Hong Kong numbers; any other number is kept as typed. */
 export function withHongKongCode(phone: string): string {
   const digits = phone.replace(/[\s-]/g, '');
-  return LOCAL_HONG_KONG_NUMBER.test(digits) ? `+852 ${digits.slice(0, 4)} ${digits.slice(4)}` : phone;
+  return LOCAL_HONG_KONG_NUMBER.test(digits) ? `${HONG_KONG_CODE} ${digits.slice(0, 4)} ${digits.slice(4)}` : phone;
 }
 
 /** A number of travellers: empty (not given) or a whole number from 1, without leading zeros. */

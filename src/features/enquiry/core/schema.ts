@@ -13,6 +13,9 @@ import {
   withHongKongCode,
 } from './fields';
 
+/** The message promises "at least 10 digits": spaces, hyphens, brackets and the plus do not count. */
+const countDigits = (phone: string) => phone.replace(/\D/g, '').length;
+
 export { NAME_PATTERN } from './fields';
 
 import { OWN_REF_PATTERN } from './service';
@@ -94,7 +97,7 @@ export const phoneSchema = v.pipe(
   filled('enquiry.error.phone.required'),
   v.regex(PHONE_PATTERN, 'enquiry.error.phone.invalid'),
   v.transform(withHongKongCode),
-  v.minLength(FIELD_LIMITS.phoneMin, 'enquiry.error.phone.tooShort'),
+  v.check((phone) => countDigits(phone) >= FIELD_LIMITS.phoneMin, 'enquiry.error.phone.tooShort'),
   v.maxLength(FIELD_LIMITS.phone, 'enquiry.error.phone.tooLong'),
 );
 
