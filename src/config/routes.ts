@@ -1,6 +1,6 @@
 /** The only place that knows page keys and URL slugs. */
 
-import { DEFAULT_LANG, isLang, LANGS, LANGUAGES, type Lang } from './languages';
+import { DEFAULT_LANG, isLang, LANGS, LANGUAGES, type Lang } from './languages.ts';
 import TOUR_SLUGS_FILE from './tour-slugs.json' with { type: 'json' };
 
 export const PAGE_KEYS = ['home', 'tours', 'blog', 'privacy', 'terms', 'thanks', 'churches'] as const;
