@@ -22,6 +22,8 @@ const pagePaths = () => LANGS.map((lang) => `/${lang}/${NEW_SLUGS[lang]}`);
 const distText = (file: string) => readFileSync(join(copy, 'dist', file), 'utf8');
 
 function build() {
+  // As `npm run build`: the content compiled into the copy's generated/, then the site built from it.
+  execFileSync(process.execPath, [join(copy, 'scripts/compile-content.mjs')], { cwd: copy, stdio: 'pipe' });
   execFileSync(
     process.execPath,
     [join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
