@@ -41,8 +41,9 @@ export default defineConfig(({ command }) => ({
   ],
   // A shared 2-core machine can take the property tests past Vitest's 5 s default; a hang still fails.
   test: { environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 30_000 },
-  // Only a JSON file's default export is read (the compiled content's chunks): no named export per key beside it.
-  json: { namedExports: false },
+  // The compiled content's chunks as plain object literals: only their default export is read, so no named export
+  // per key beside it, and no JSON.parse of a quoted copy.
+  json: { namedExports: false, stringify: false },
   build: { assetsInlineLimit: 0 },
   environments: {
     client: {

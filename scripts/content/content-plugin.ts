@@ -36,7 +36,6 @@ export function contentWatcher(): Plugin {
           server.ws.send({ type: 'error', err: { message: (error as Error).message, stack: '' } });
         }
       };
-      server.watcher.add(CONTENT_ROOT);
       server.watcher.on('change', recompile).on('add', recompile).on('unlink', recompile);
     },
   };
