@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LANGS } from '../../src/config/languages.ts';
+import { LANGS, type Lang } from '../../src/config/languages.ts';
 import { isoToday } from '../../src/content/tours/departures.ts';
-import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from './collections.ts';
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type DerivedEntry } from './collections.ts';
 import { allFactsFiles, loadEntry, loadFacts } from './entries.ts';
 import { checkFacts } from './facts/fact-check.ts';
 import {
@@ -37,6 +37,17 @@ const entriesOf = (name: string) =>
     .filter(({ parts }) => parts[0] === name)
     .map(({ parts, file }) => ({ id: parts.length === 3 ? (parts[1] ?? '') : '', file }));
 
+/** A tour's route maps, as SVG files beside its words and a module that gives the page both (`<lang>.ts`). */
+function addMaps(files: Files, path: string, id: string, lang: Lang, maps: NonNullable<DerivedEntry['maps']>) {
+  const named = { wide: `route-${id}-${lang}.svg`, phone: `route-${id}-${lang}-phone.svg` };
+  for (const size of ['wide', 'phone'] as const) files.set(`${dirname(path)}/${named[size]}`, maps[size].svg);
+  const pictures = {
+    wide: { file: named.wide, width: maps.wide.width, height: maps.wide.height },
+    phone: { file: named.phone, width: maps.phone.width, height: maps.phone.height },
+  };
+  files.set(`${path}.ts`, mappedEntryModule(lang, pictures));
+}
+
 function addCollection(files: Files, name: CollectionName, source: ContentSource, today: string) {
   const collection = COLLECTIONS[name];
   const entries = entriesOf(name);
@@ -46,28 +57,17 @@ function addCollection(files: Files, name: CollectionName, source: ContentSource
   });
   files.set(`content/${name}/facts.json`, json(Object.fromEntries(facts)));
   files.set(`content/${name}/facts.ts`, factsModule(name));
+  const modules = Object.fromEntries(LANGS.map((lang) => [lang, {}])) as Record<Lang, Record<string, string>>;
   for (const { id, file } of entries)
     for (const lang of LANGS) {
       const entry = loadEntry(file, lang, source);
       const path = `content/${name}/${entryPath(id, lang)}`;
-      if (!collection.deriveEntry) {
-        files.set(`${path}.json`, json(entry));
-        continue;
-      }
-      const derived = collection.deriveEntry(entry as never, lang, today);
+      const derived = collection.deriveEntry?.(entry as never, lang, today) ?? { entry };
       files.set(`${path}.json`, json(derived.entry));
-      const maps = derived.maps;
-      if (!maps) continue;
-      const named = { wide: `route-${id}-${lang}.svg`, phone: `route-${id}-${lang}-phone.svg` };
-      for (const size of ['wide', 'phone'] as const) files.set(`${dirname(path)}/${named[size]}`, maps[size].svg);
-      const pictures = {
-        wide: { file: named.wide, width: maps.wide.width, height: maps.wide.height },
-        phone: { file: named.phone, width: maps.phone.width, height: maps.phone.height },
-      };
-      files.set(`${path}.ts`, mappedEntryModule(lang, pictures));
+      if (derived.maps) addMaps(files, path, id, lang, derived.maps);
+      modules[lang][id] = `./${entryPath(id, lang)}${derived.maps ? '.ts' : '.json'}`;
     }
-  const ids = entries.map(({ id }) => id);
-  files.set(`content/${name}/entries.ts`, entriesModule(name, ids, collection.deriveEntry ? '.ts' : '.json'));
+  files.set(`content/${name}/entries.ts`, entriesModule(name, modules));
 }
 
 function addTable(files: Files, name: string, source: ContentSource) {

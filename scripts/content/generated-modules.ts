@@ -31,10 +31,12 @@ export const factsModule = (name: CollectionName) =>
     `export const facts = all as unknown as Record<string, ContentTypes[${literal(name)}]['facts']>;`,
   );
 
-/** `entries.ts`: per language, each entry's words as a chunk of its own, loaded on demand. */
-export function entriesModule(name: CollectionName, ids: string[], extension: '.json' | '.ts') {
+/** `entries.ts`: per language, each entry's words (its module by id) as a chunk of its own, loaded on demand. */
+export function entriesModule(name: CollectionName, modules: Record<Lang, Record<string, string>>) {
   const loaders = (lang: Lang) =>
-    `{\n${ids.map((id) => `    ${literal(id)}: () => import(${literal(`./${entryPath(id, lang)}${extension}`)}),`).join('\n')}\n  }`;
+    `{\n${Object.entries(modules[lang])
+      .map(([id, module]) => `    ${literal(id)}: () => import(${literal(module)}),`)
+      .join('\n')}\n  }`;
   return lines(
     TYPES('ContentTypes, Loader'),
     "import type { Lang } from '../../../src/config/languages.ts';",
