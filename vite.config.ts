@@ -12,7 +12,7 @@ import { prerender, SSR_ENTRY } from './scripts/build/prerender-plugin.ts';
 import { pwaOptions } from './scripts/build/pwa-options.ts';
 import { qrCodes } from './scripts/build/qr-plugin.ts';
 import { optimisedSvg } from './scripts/build/svgo-plugin.ts';
-import { contentChunkName, contentCollections } from './scripts/content/content-plugin.ts';
+import { contentChunkName, contentWatcher } from './scripts/content/content-plugin.ts';
 
 /** Plugins for the browser's build only: the server build just renders pages for the prerender. */
 const clientOnly = (...plugins: (Plugin | Plugin[])[]): Plugin[] =>
@@ -20,16 +20,9 @@ const clientOnly = (...plugins: (Plugin | Plugin[])[]): Plugin[] =>
     .flat()
     .map((plugin) => Object.assign(plugin, { applyToEnvironment: ({ name }: { name: string }) => name === 'client' }));
 
-/**
- * Plugins whose one instance serves both builds: Vite loads this file again for each build, so each build's own
- * instance would read, render and sanitise every content entry (and draw every route map) a second time.
- */
-const sharedAcrossBuilds = (...plugins: Plugin[]): Plugin[] =>
-  plugins.map((plugin) => Object.assign(plugin, { sharedDuringBuild: true }));
-
 // `vite build` builds the server renderer (.cache/ssr), then the client, whose last steps prerender every
 // page with that renderer and write the service worker. Hosts compress (scripts/server does for `npm start`).
-// Tour pages come from the tour folders: the content plugin writes their slugs first (src/config/tour-slugs.json).
+// The pages import the compiled content (generated/, written by `npm run content:compile`, which `build` runs first).
 export default defineConfig(({ command }) => ({
   resolve: {
     alias: {
@@ -40,7 +33,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     buildTimeData(),
-    sharedAcrossBuilds(contentCollections()),
+    contentWatcher(),
     react(),
     imagetools(),
     qrCodes(),
@@ -48,6 +41,9 @@ export default defineConfig(({ command }) => ({
   ],
   // A shared 2-core machine can take the property tests past Vitest's 5 s default; a hang still fails.
   test: { environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 30_000 },
+  // The compiled content's chunks as plain object literals: only their default export is read, so no named export
+  // per key beside it, and no JSON.parse of a quoted copy.
+  json: { namedExports: false, stringify: false },
   build: { assetsInlineLimit: 0 },
   environments: {
     client: {

@@ -20,7 +20,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 5); // Lighthouse runs per page; t
 
 ensureChineseFont(); // Chinese pages are measured as a visitor's phone lays them out
 const started = Date.now();
-execSync('npx vite build', { cwd: root, stdio: 'inherit' });
+execSync('node scripts/compile-content.mjs && npx vite build', { cwd: root, stdio: 'inherit' });
 const buildSeconds = Number(((Date.now() - started) / 1000).toFixed(1));
 
 const server = createStaticServer(distDir);

@@ -2,6 +2,7 @@
 import { execSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+execSync('node scripts/compile-content.mjs', { stdio: 'inherit' });
 execSync('npx vite build', { stdio: 'inherit' });
 
 const servers = ['scripts/serve.mjs', 'scripts/relay/run.mjs'].filter((script) => existsSync(script));

@@ -4,6 +4,8 @@ import { ensureBrowser } from './ensure-browser.mjs';
 
 const run = (command) => execSync(command, { stdio: 'inherit' });
 
+// The pages, the type check and the tests read the compiled content (generated/): compiled first.
+run('node scripts/compile-content.mjs');
 run('npx tsc --noEmit -p tsconfig.json');
 run('npx tsc --noEmit -p src/tsconfig.json');
 run('npx tsc --noEmit -p src/sw/tsconfig.json');

@@ -60,5 +60,3 @@ declare module '*image-credits.yaml?captions' {
   const captions: { pictures: import('./content/image-credits-schema').PhotoCaption[] };
   export default captions;
 }
-
-// Content collections: src/content/collections.d.ts, written from their registry (scripts/content/collections.ts).

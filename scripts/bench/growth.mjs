@@ -47,6 +47,7 @@ export function measureGrowth({ tours = GROWTH.tours, articles = GROWTH.articles
         );
     });
     const started = Date.now();
+    execFileSync(process.execPath, [join(project, 'scripts/compile-content.mjs')], { cwd: project, stdio: 'inherit' });
     execFileSync(process.execPath, [join(project, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
       cwd: project,
       stdio: 'inherit',

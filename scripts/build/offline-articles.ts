@@ -3,7 +3,6 @@ import type { Plugin } from 'vite';
 import { isLang, LANGS, type Lang } from '../../src/config/languages.ts';
 import { allArticleUrls, allTourUrls, articleHref } from '../../src/config/routes.ts';
 import { entryIds, firstPostId } from '../content/entries.ts';
-import { isContentQuery, parseContentQuery } from '../content/query.ts';
 import type { ViteManifest } from './asset-tags.ts';
 
 const VIRTUAL_ID = 'virtual:offline-articles';
@@ -19,10 +18,11 @@ export function keptBodies(): Record<Lang, string[]> {
   const urls = perLang();
   const first = firstPostId();
   for (const [source, chunk] of Object.entries(manifest)) {
-    const { file, entry, lang, fields } = parseContentQuery(source);
-    if (!isContentQuery(source) || fields || !isLang(lang)) continue;
-    const articleBody = file.startsWith('src/content/blog/') && entry !== first;
-    if (articleBody || file.startsWith('src/content/tours/')) urls[lang].push(`/${chunk.file}`);
+    // An entry's words in one language: generated/content/<collection>/<entry>/<lang>.(json|ts) (compile.ts).
+    const [, collection, entry, lang] =
+      /^generated\/content\/(blog|tours)\/([^/]+)\/(\w+)\.(?:json|ts)$/.exec(source) ?? [];
+    if (!isLang(lang) || entry === 'table') continue;
+    if (collection === 'tours' || entry !== first) urls[lang].push(`/${chunk.file}`);
   }
   return urls;
 }

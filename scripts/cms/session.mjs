@@ -37,16 +37,11 @@ export function startProxy(projectDir, port, { signal } = {}) {
   return whenReady(child, /listening on port/, 'decap-server');
 }
 
-/**
- * `vite build` of `projectDir` into its dist/ (the editor's config points at decap-server on `proxyPort`);
- * resolves when done. Aborting `signal` stops the build (it then rejects).
- */
-/** @param {string} projectDir @param {number} proxyPort @param {{ signal?: AbortSignal }} [options] */
-export function build(projectDir, proxyPort, { signal } = {}) {
-  const vite = join(projectDir, 'node_modules', 'vite', 'bin', 'vite.js');
-  const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+/** Runs `script` (a path under `projectDir`, then its arguments) with node; resolves with its output, rejects with it. */
+function run(projectDir, script, env, signal) {
+  const child = spawn(process.execPath, [join(projectDir, script[0]), ...script.slice(1)], {
     cwd: projectDir,
-    env: { ...process.env, CMS_PROXY_PORT: String(proxyPort) },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
     signal,
   });
@@ -57,6 +52,18 @@ export function build(projectDir, proxyPort, { signal } = {}) {
     child.stderr.on('data', (chunk) => (output += chunk));
     child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(output.slice(-4000)))));
   });
+}
+
+/**
+ * The content compiled, then `vite build` of `projectDir` into its dist/ (the editor's config points at
+ * decap-server on `proxyPort`); resolves when done. Aborting `signal` stops the build (it then rejects).
+ */
+/** @param {string} projectDir @param {number} proxyPort @param {{ signal?: AbortSignal }} [options] */
+export async function build(projectDir, proxyPort, { signal } = {}) {
+  const env = { ...process.env, CMS_PROXY_PORT: String(proxyPort) };
+  const compiled = await run(projectDir, ['scripts/compile-content.mjs'], env, signal);
+  const built = await run(projectDir, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], env, signal);
+  return compiled + built;
 }
 
 /** Stops a server from `serve` at once (open keep-alive connections too). */

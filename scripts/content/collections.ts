@@ -22,17 +22,9 @@ import {
 } from './facts/values.ts';
 import { type AllowList, ARTICLE_ALLOW_LIST, POLICY_ALLOW_LIST } from './sanitize.ts';
 
-/** The page-side types a collection's generated module is declared with (src/content/<folder>/schema.ts). */
-export interface PageTypes {
-  /** What every page may read of an entry (`facts`); left out, the facts are declared as the schema's output. */
-  facts?: string;
-  /** An entry in one language as its page reads it (`entries`). */
-  entry: string;
-}
-
 /**
- * One content collection: its folder under src/content, its schemas, how its prose is rendered and filled, and
- * the page-side types of `virtual:content/<folder>` (written into src/content/collections.d.ts by the build).
+ * One content collection: its folder under src/content, its schemas, and how its prose is rendered and filled.
+ * `npm run content:compile` writes it into generated/content/<folder>, typed as src/content/module-types.ts says.
  */
 export interface Collection<
   Facts extends v.GenericSchema = v.GenericSchema,
@@ -54,7 +46,6 @@ export interface Collection<
   deriveFacts?(facts: v.InferOutput<Facts>, today: string): unknown;
   /** What the build adds to an entry in one language (a tour's dates written out, its route map drawn). */
   deriveEntry?(entry: v.InferOutput<Entry>, lang: Lang, today: string): DerivedEntry;
-  types: PageTypes;
 }
 
 /** An entry as the build derives it, with the pictures the page imports (a tour's route maps) when it has them. */
@@ -80,7 +71,6 @@ export const COLLECTIONS = {
     placeholders: tourPageValues,
     deriveFacts: deriveTourFacts,
     deriveEntry: deriveTour,
-    types: { facts: 'TourFacts', entry: 'Tour' },
   }),
   blog: collection({
     facts: blogFactsSchema,
@@ -88,7 +78,6 @@ export const COLLECTIONS = {
     allow: ARTICLE_ALLOW_LIST,
     quotes: false,
     placeholders: articleValues,
-    types: { facts: 'BlogFacts', entry: 'BlogArticle' },
   }),
   policy: collection({
     facts: policyFactsSchema,
@@ -96,7 +85,6 @@ export const COLLECTIONS = {
     allow: POLICY_ALLOW_LIST,
     quotes: false,
     placeholders: agencyValues,
-    types: { entry: 'PrivacyPolicy' },
   }),
   terms: collection({
     facts: termsFactsSchema,
@@ -104,7 +92,6 @@ export const COLLECTIONS = {
     allow: POLICY_ALLOW_LIST,
     quotes: false,
     placeholders: termsPageValues,
-    types: { facts: 'TermsFacts', entry: 'Terms' },
   }),
   churches: collection({
     facts: churchGroupFactsSchema,
@@ -112,7 +99,6 @@ export const COLLECTIONS = {
     allow: POLICY_ALLOW_LIST,
     quotes: false,
     placeholders: churchPageValues,
-    types: { facts: 'ChurchGroupFacts', entry: 'ChurchGroupPage' },
   }),
   faq: collection({
     facts: faqFactsSchema,
@@ -120,7 +106,6 @@ export const COLLECTIONS = {
     allow: ARTICLE_ALLOW_LIST,
     quotes: false,
     placeholders: generalQuestionValues,
-    types: { entry: 'GeneralQuestion[]' },
   }),
   home: collection({
     facts: homeFactsSchema,
@@ -128,7 +113,6 @@ export const COLLECTIONS = {
     allow: ARTICLE_ALLOW_LIST,
     quotes: false,
     placeholders: agencyValues,
-    types: { entry: 'HomeText' },
   }),
   hosts: collection({
     facts: hostFactsSchema,
@@ -136,7 +120,6 @@ export const COLLECTIONS = {
     allow: ARTICLE_ALLOW_LIST,
     quotes: false,
     placeholders: agencyValues,
-    types: { entry: 'Host' },
   }),
   awards: collection({
     facts: awardFactsSchema,
@@ -144,7 +127,6 @@ export const COLLECTIONS = {
     allow: ARTICLE_ALLOW_LIST,
     quotes: false,
     placeholders: agencyValues,
-    types: { entry: 'Award' },
   }),
 };
 

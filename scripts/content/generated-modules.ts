@@ -1,74 +1,97 @@
-import { relative } from 'node:path';
 import { LANGS, type Lang } from '../../src/config/languages.ts';
-import { isCollectionName } from './collections.ts';
-import { allFactsFiles } from './entries.ts';
-import { CONTENT_ROOT } from './read.ts';
-import { TABLES } from './tables.ts';
+import type { CollectionName } from './collections.ts';
+import type { TablePart } from './tables.ts';
 
-/** `virtual:content/<name>`: a collection's facts, its entries' loaders per language and its table. */
-export const COLLECTION_PREFIX = 'virtual:content/';
-/** `virtual:content-table/<name>/<lang>`: a table's chunk in one language. */
-export const TABLE_PREFIX = 'virtual:content-table/';
+/** The first line of every module the compile writes. */
+export const GENERATED_HEADER =
+  '// Written by `npm run content:compile` (scripts/content/compile.ts) from src/content: do not edit.';
 
-/**
- * A collection's entries: id (the folder; '' for a collection of one entry such as home) and the facts file as
- * imported from the project's root (`/src/content/tours/sinai-adventure/index.en.md`).
- */
-export function collectionEntries(name: string, root: string): { id: string; file: string }[] {
-  return allFactsFiles()
-    .map((file) => ({ parts: relative(CONTENT_ROOT, file).split('/'), file }))
-    .filter(({ parts }) => parts[0] === name)
-    .map(({ parts, file }) => ({ id: parts.length === 3 ? (parts[1] ?? '') : '', file: `/${relative(root, file)}` }));
-}
-
-const literal = (value: unknown) => JSON.stringify(value);
-const perLang = (value: (lang: Lang) => string) => `{ ${LANGS.map((lang) => `${lang}: ${value(lang)}`).join(', ')} }`;
-
-/** `virtual:content-part/<name>/<part>`: facts, entries or table, each its own module (see collectionModule). */
-export const PART_PREFIX = 'virtual:content-part/';
-const PARTS = ['facts', 'entries', 'table'] as const;
+const TYPES = (names: string) => `import type { ${names} } from '../../../src/content/module-types.ts';`;
+const literal = (text: string) => `'${text.replace(/['\\]/g, '\\$&')}'`;
+const perLang = (value: (lang: Lang) => string) =>
+  `{\n${LANGS.map((lang) => `  ${lang}: ${value(lang)},`).join('\n')}\n}`;
+const lines = (...text: string[]) => `${[GENERATED_HEADER, ...text].join('\n')}\n`;
+/** Why typed modules assert their JSON's type: the compile checked it; JSON's inferred types cannot say a tuple. */
+const ASSERTED =
+  "// Every file was validated against its collection's schema by the compile: typed as the schema says.";
 
 /**
- * The module of `virtual:content/<name>`: its facts, entries and table re-exported from a module each, so a
- * chunk that reads the facts (the router) never takes in the entries' loaders (the blog page's).
+ * Where an entry's words in one language are written, under its collection's folder: `<id>/<lang>`, or `<lang>`
+ * for a collection of one entry (home). The folder names the chunk (`sinai-en-….js`, `home-en-….js`).
  */
-export function collectionModule(name: string): string {
-  const parts = PARTS.filter((part) => part !== 'table' || TABLES[name]);
-  return parts.map((part) => `export { ${part} } from ${literal(`${PART_PREFIX}${name}/${part}`)};`).join('\n');
+export const entryPath = (id: string, lang: Lang) => (id ? `${id}/${lang}` : lang);
+
+/** `facts.ts`: every entry's facts by id ('' for a collection of one entry), as every page may read them. */
+export const factsModule = (name: CollectionName) =>
+  lines(
+    TYPES('ContentTypes'),
+    "import all from './facts.json';",
+    '',
+    ASSERTED,
+    `export const facts = all as unknown as Record<string, ContentTypes[${literal(name)}]['facts']>;`,
+  );
+
+/** `entries.ts`: per language, each entry's words (its module by id) as a chunk of its own, loaded on demand. */
+export function entriesModule(name: CollectionName, modules: Record<Lang, Record<string, string>>) {
+  const loaders = (lang: Lang) =>
+    `{\n${Object.entries(modules[lang])
+      .map(([id, module]) => `    ${literal(id)}: () => import(${literal(module)}),`)
+      .join('\n')}\n  }`;
+  return lines(
+    TYPES('ContentTypes, Loader'),
+    "import type { Lang } from '../../../src/config/languages.ts';",
+    '',
+    ASSERTED,
+    `export const entries = ${perLang(loaders)} as unknown as Record<Lang, Record<string, Loader<ContentTypes[${literal(name)}]['entry']>>>;`,
+  );
 }
 
-/**
- * A part of `virtual:content/<name>`. `facts`: every entry's facts by id. `entries`: per language, each entry's
- * words as a chunk of its own, loaded on demand (`<file>?entry=<lang>`, content-plugin.ts). `table`: per
- * language, the chunk of what listings need of every entry.
- */
-export function partModule(name: string, part: string, root: string): string {
-  const entries = isCollectionName(name) ? collectionEntries(name, root) : [];
-  if (part === 'facts') {
-    const imports = entries.map(({ file }, index) => `import facts${index} from ${literal(`${file}?facts`)};`);
-    const values = entries.map(({ id }, index) => `${literal(id)}: facts${index}`);
-    return [...imports, `export const facts = { ${values.join(', ')} };`].join('\n');
-  }
-  if (part === 'entries') {
-    const loaders = (lang: Lang) =>
-      `{ ${entries.map(({ id, file }) => `${literal(id)}: () => import(${literal(`${file}?entry=${lang}`)})`).join(', ')} }`;
-    return `export const entries = ${perLang(loaders)};`;
-  }
-  return `export const table = ${perLang((lang) => `() => import(${literal(`${TABLE_PREFIX}${name}/${lang}`)})`)};`;
+/** A tour in one language: its words and its route map, drawn twice (wide and phone), as files the build hashes. */
+export function mappedEntryModule(
+  lang: Lang,
+  maps: Record<'wide' | 'phone', { file: string; width: number; height: number }>,
+) {
+  const { wide, phone } = maps;
+  return lines(
+    `import phone from ${literal(`./${phone.file}?url`)};`,
+    `import wide from ${literal(`./${wide.file}?url`)};`,
+    `import words from ${literal(`./${lang}.json`)};`,
+    '',
+    'export default {',
+    '  ...words,',
+    '  map: {',
+    `    wide: { src: wide, width: ${wide.width}, height: ${wide.height} },`,
+    `    phone: { src: phone, width: ${phone.width}, height: ${phone.height} },`,
+    '  },',
+    '};',
+  );
 }
 
-/** The module of `virtual:content-table/<name>/<lang>`: every entry of each part (only the fields it names). */
-export function tableModule(name: string, lang: string, root: string): string {
-  const parts = Object.entries(TABLES[name] ?? {});
-  if (!parts.length) throw new Error(`${TABLE_PREFIX}${name}: no such table (scripts/content/tables.ts)`);
-  const imports: string[] = [];
-  const body = parts.map(([part, { collection, fields }]) => {
-    const query = `?entry=${lang}${fields ? `&fields=${fields.join(',')}` : ''}`;
-    const values = collectionEntries(collection, root).map(({ id, file }) => {
-      imports.push(`import entry${imports.length} from ${literal(`${file}${query}`)};`);
-      return `${literal(id)}: entry${imports.length - 1}`;
-    });
-    return `${literal(part)}: { ${values.join(', ')} }`;
+/** `table.ts`: per language, one chunk of every entry of each part (only the fields it names). */
+export function tableModule(parts: Record<string, TablePart>) {
+  const rows = Object.entries(parts).map(([part, { collection, fields }]) => {
+    const entry = `ContentTypes[${literal(collection)}]['entry']`;
+    const row = fields ? `Pick<${entry}, ${fields.map((field) => literal(field)).join(' | ')}>` : entry;
+    return `  ${part}: Record<string, ${row}>;`;
   });
-  return [...imports, `export default { ${body.join(', ')} };`].join('\n');
+  return lines(
+    TYPES('ContentTypes, Tables'),
+    '',
+    ASSERTED,
+    `export const table = ${perLang((lang) => `() => import(${literal(`./table/${lang}.json`)})`)} as unknown as Tables<{`,
+    ...rows,
+    '}>;',
+  );
 }
+
+/** `index.ts`: what src/content/<collection>/index.ts imports. */
+export const indexModule = (parts: ('facts' | 'entries' | 'table')[]) =>
+  lines(...parts.map((part) => `export { ${part} } from './${part}.ts';`));
+
+/** `generated/tour-slugs.ts`: every tour's page address per language (src/config/routes.ts reads it). */
+export const tourSlugsModule = (slugs: Record<string, Record<Lang, string>>) =>
+  lines(
+    "import type { Lang } from '../src/config/languages.ts';",
+    '',
+    `export const TOUR_SLUGS: Record<string, Record<Lang, string>> = ${JSON.stringify(slugs, null, 2)};`,
+  );

@@ -9,7 +9,7 @@ export interface TablePart {
 }
 
 /**
- * What a page needs of every entry at once, one chunk per language (`table` of `virtual:content/<name>`): tour
+ * What a page needs of every entry at once, one chunk per language (`table.ts` of generated/content/<name>): tour
  * cards, the blog's tabs, and the evidence behind the home page's claims (hosts, awards, testimonies).
  */
 export const TABLES: Record<string, Record<string, TablePart>> = {

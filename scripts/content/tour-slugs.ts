@@ -1,6 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { LANGS, LANGUAGES, type Lang } from '../../src/config/languages.ts';
 import { pageOfSlug, type TourSlugs } from '../../src/config/routes.ts';
@@ -55,18 +54,4 @@ export function readTourSlugs(contentRoot = CONTENT_ROOT): TourSlugs {
     table[id] = slugs;
   }
   return table;
-}
-
-/** Where every tour's slugs are written for src/config/routes.ts (the build refreshes it; a unit test keeps it fresh). */
-export const TOUR_SLUGS_FILE = fileURLToPath(new URL('../../src/config/tour-slugs.json', import.meta.url));
-
-export const tourSlugsJson = (contentRoot = CONTENT_ROOT): string =>
-  `${JSON.stringify(readTourSlugs(contentRoot), null, 2)}\n`;
-
-/** Writes the tours' slugs when the content changed them; true when it did. */
-export function refreshTourSlugs(): boolean {
-  const text = tourSlugsJson();
-  if (existsSync(TOUR_SLUGS_FILE) && readFileSync(TOUR_SLUGS_FILE, 'utf8') === text) return false;
-  writeFileSync(TOUR_SLUGS_FILE, text);
-  return true;
 }

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Lang, perLang } from './languages';
+import { LANGUAGES, type Lang, perLang } from './languages.ts';
 
 /**
  * How each language writes dates, times and lists, in one place (docs/style/; money: src/shared/money/format-money.ts): British English

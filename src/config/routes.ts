@@ -1,7 +1,7 @@
 /** The only place that knows page keys and URL slugs. */
 
-import { DEFAULT_LANG, isLang, LANGS, LANGUAGES, type Lang } from './languages';
-import TOUR_SLUGS_FILE from './tour-slugs.json' with { type: 'json' };
+import { TOUR_SLUGS } from '../../generated/tour-slugs.ts';
+import { DEFAULT_LANG, isLang, LANGS, LANGUAGES, type Lang } from './languages.ts';
 
 export const PAGE_KEYS = ['home', 'tours', 'blog', 'privacy', 'terms', 'thanks', 'churches'] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
@@ -22,11 +22,9 @@ const PAGES: Record<PageKey, { neutral: string; slugs: Record<Lang, string> }> =
 /** A tour's id (its folder under src/content/tours) → its page's slug in each language (each language file's `slug:`). */
 export type TourSlugs = Record<string, Record<Lang, string>>;
 
-const TOUR_SLUGS: TourSlugs = TOUR_SLUGS_FILE;
-
 /**
- * Every tour page, read from the content folders: the build writes each tour's slugs into tour-slugs.json
- * (scripts/content/tour-slugs.ts) before any page is built.
+ * Every tour page, read from the content folders: `npm run content:compile` writes each tour's slugs into
+ * generated/tour-slugs.ts (scripts/content/tour-slugs.ts) before any page is built.
  */
 export const tourSlugs = (): TourSlugs => TOUR_SLUGS;
 

@@ -2,7 +2,7 @@ import type { Lang } from '../config/languages';
 import type { Loader, Tables } from './module-types';
 
 /**
- * A collection's entries per language (`entries` of `virtual:content/<collection>`): one chunk per entry and
+ * A collection's entries per language (`entries` of generated/content/<collection>): one chunk per entry and
  * language, loaded by the route loader of the page that shows it.
  */
 export function lazyEntries<T>(loaders: Record<Lang, Record<string, Loader<T>>>) {
@@ -22,7 +22,7 @@ export function singleEntry<T>(loaders: Record<Lang, Record<string, Loader<T>>>)
 }
 
 /**
- * A table of every entry per language (`table` of `virtual:content/<collection>`): for what a page needs of all
+ * A table of every entry per language (`table` of generated/content/<collection>): for what a page needs of all
  * entries at once, in one request instead of one per entry. `part` picks the table's part (`cards`, `meta`).
  */
 export function lazyTable<Part extends string, Row>(tables: Tables<Record<Part, Record<string, Row>>>, part: Part) {

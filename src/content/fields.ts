@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LANGS, NAME_FORMS, type NameForm } from '../config/languages';
+import { LANGS, NAME_FORMS, type NameForm } from '../config/languages.ts';
 
 /** Building blocks of the collection schemas (tours, blog, policy, home). */
 

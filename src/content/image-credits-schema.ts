@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { perLang } from '../config/languages';
-import { LICENCE_URLS, type Licence } from './licences';
+import { perLang } from '../config/languages.ts';
+import { LICENCE_URLS, type Licence } from './licences.ts';
 
-export { LICENCE_URLS, type Licence, needsAttribution } from './licences';
+export { LICENCE_URLS, type Licence, needsAttribution } from './licences.ts';
 
 // Each field's `v.title` and `v.description` are the label and hint the editor shows.
 const text = v.pipe(v.string('must be text'), v.trim(), v.nonEmpty('must not be empty'));

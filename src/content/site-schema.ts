@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { ADDRESS_FIELDS } from '../config/languages';
-import { eachNameForm } from './fields';
+import { ADDRESS_FIELDS } from '../config/languages.ts';
+import { eachNameForm } from './fields.ts';
 
 /** Days of the week, as the editor lists them (stored in English, shown in each language's own words). */
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;

@@ -1,4 +1,4 @@
-import { linkableAddress } from './sample-address';
+import { linkableAddress } from './sample-address.ts';
 import siteJson from './site.json' with { type: 'json' };
 import type { SiteFacts } from './site-schema';
 

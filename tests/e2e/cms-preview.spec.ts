@@ -102,7 +102,10 @@ test.fixme('a change the build refused, typed back as it was, can be published a
 async function stopDuringBuild(run: CmsRun, send: (cmsPid: number, groupPid: number) => void) {
   const npmPid = run.child.pid ?? 0;
   await expect
-    .poll(() => descendantsOf(npmPid).some(({ command }) => command.includes('vite.js build')), { timeout: 30_000 })
+    // A build is two steps: the content compile, then `vite build`.
+    .poll(() => descendantsOf(npmPid).some(({ command }) => /compile-content\.mjs|vite\.js build/.test(command)), {
+      timeout: 30_000,
+    })
     .toBe(true);
   const started = descendantsOf(npmPid);
   const cmsPid = started.find(({ command }) => /^\S*node scripts\/cms\.mjs$/.test(command))?.pid ?? 0;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { CONTENT_ROOT } from '../../scripts/content/read';
-import { tourSlugsJson } from '../../scripts/content/tour-slugs';
+import { readTourSlugs } from '../../scripts/content/tour-slugs';
 import { LANGS } from '../../src/config/languages';
 import { tourIds, tourPath } from '../../src/config/routes';
 
@@ -22,14 +22,14 @@ beforeAll(() => {
   const slugLine = text.split('\n').find((line) => line.startsWith('slug:'));
   if (!slugLine) throw new Error(`${words} has no slug line`);
   writeFileSync(words, text.replace(slugLine, `slug: ${newSlug}`));
-  // What the build writes into src/config/tour-slugs.json from this content, read by every module loaded after.
-  const written = JSON.parse(tourSlugsJson(contentCopy));
-  vi.doMock('../../src/config/tour-slugs.json', () => ({ default: written }));
+  // What the compile writes into generated/tour-slugs.ts from this content, read by every module loaded after.
+  const written = readTourSlugs(contentCopy);
+  vi.doMock('../../generated/tour-slugs.ts', () => ({ TOUR_SLUGS: written }));
   vi.resetModules();
 });
 
 afterAll(() => {
-  vi.doUnmock('../../src/config/tour-slugs.json');
+  vi.doUnmock('../../generated/tour-slugs.ts');
   rmSync(contentCopy, { recursive: true, force: true });
 });
 
@@ -54,8 +54,4 @@ it("a tour's slug changed in its content changes that page's address, its file a
     const link = router.buildLocation({ to: '/$lang/tours/$tour', params: { lang, tour } });
     expect(decodeURI(link.publicHref)).toBe(tourPath(tour, lang));
   }
-});
-
-it('src/config/tour-slugs.json is the content as it is (the build rewrites it; run `npm run build` after a change)', () => {
-  expect(readFileSync(join('src/config/tour-slugs.json'), 'utf8')).toBe(tourSlugsJson());
 });

@@ -3,12 +3,12 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { createServer, type ViteDevServer } from 'vite';
+import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTimeData } from '../../scripts/build/build-time-data';
 import { qrCodes } from '../../scripts/build/qr-plugin';
-import { contentCollections } from '../../scripts/content/content-plugin';
+import { compileContent, GENERATED_ROOT } from '../../scripts/content/compile';
 import { factsFileOf, loadFacts } from '../../scripts/content/entries';
 import { CONTENT_ROOT } from '../../scripts/content/read';
 import { pathFor, tourHref, tourPath } from '../../src/config/routes';
@@ -33,17 +33,33 @@ beforeAll(async () => {
   cpSync(join(CONTENT_ROOT, FACTS), join(overlay, FACTS));
   const facts = readFileSync(join(CONTENT_ROOT, FACTS), 'utf8');
   writeFileSync(join(overlay, FACTS), facts.replace(`price: ${cheapest} }`, `price: ${newPrice} }`));
+  // Compiled as `npm run content:compile` does, into a folder of its own that the pages import instead of generated/.
+  const compiled = mkdtempSync(join(tmpdir(), 'price-compiled-'));
+  compileContent({ outDir: compiled, source: { overlay } });
   server = await createServer({
     configFile: false,
     logLevel: 'error',
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true },
-    plugins: [buildTimeData(), contentCollections({ overlay }), react(), imagetools(), qrCodes()],
+    plugins: [compiledFrom(compiled), buildTimeData(), react(), imagetools(), qrCodes()],
   });
   ({ render } = await server.ssrLoadModule('/src/app/entry-server.tsx'));
 }, 360_000); // a cold Vite server on a busy two-core machine
 
 afterAll(() => server?.close(), 30_000);
+
+/** Imports of generated/ read from `folder` instead. */
+function compiledFrom(folder: string): Plugin {
+  return {
+    name: 'compiled-from',
+    enforce: 'pre',
+    async resolveId(id, importer, options) {
+      const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
+      if (!resolved?.id.startsWith(GENERATED_ROOT)) return resolved;
+      return { ...resolved, id: join(folder, resolved.id.slice(GENERATED_ROOT.length)) };
+    },
+  };
+}
 
 const shown = formatMoney(newPrice, 'USD', 'en');
 const offers = (html: string) => [...html.matchAll(/"price":(\d+)/g)].map(([, price]) => Number(price));

@@ -25,12 +25,7 @@ function typeCheck(): string {
     compilerOptions: { incremental: true, tsBuildInfoFile: './probe.tsbuildinfo' },
     include: [],
     // The project's declarations of its build-time modules (`?shown`, `virtual:…`) and platform additions.
-    files: [
-      'probe.tsx',
-      '../../src/vite-env.d.ts',
-      '../../src/content/collections.d.ts',
-      '../../src/shared/ui/invoker-commands.d.ts',
-    ],
+    files: ['probe.tsx', '../../src/vite-env.d.ts', '../../src/shared/ui/invoker-commands.d.ts'],
   };
   writeFileSync(join(PROBE_DIR, 'tsconfig.json'), JSON.stringify(config));
   try {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { lang, markdownBody, text } from '../fields';
+import { lang, markdownBody, text } from '../fields.ts';
 
 /**
  * awards/<id>/index.en.md front matter (with the English words): a recognition the agency received, the evidence

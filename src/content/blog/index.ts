@@ -1,4 +1,4 @@
-import { entries, table } from 'virtual:content/blog';
+import { entries, table } from '../../../generated/content/blog/index.ts';
 import { lazyEntries, lazyTable } from '../collection';
 
 export * from './posts';

@@ -1,4 +1,4 @@
-import { facts } from 'virtual:content/blog';
+import { facts } from '../../../generated/content/blog/index.ts';
 import { inOrder } from '../collection';
 import type { BlogFacts } from './schema';
 

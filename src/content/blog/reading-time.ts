@@ -1,4 +1,4 @@
-import { LANGUAGES, type Lang } from '../../config/languages';
+import { LANGUAGES, type Lang } from '../../config/languages.ts';
 
 const ENGLISH_WORDS_PER_MINUTE = 200;
 const CHINESE_CHARACTERS_PER_MINUTE = 300;

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { formatDate } from '../../config/formats';
-import { nameFormOf } from '../../config/languages';
-import { image, isoDate, lang, markdownBody, names, order, text } from '../fields';
-import { CURRENCIES } from '../tours/schema';
-import { readingMinutes } from './reading-time';
+import { formatDate } from '../../config/formats.ts';
+import { nameFormOf } from '../../config/languages.ts';
+import { image, isoDate, lang, markdownBody, names, order, text } from '../fields.ts';
+import { CURRENCIES } from '../tours/schema.ts';
+import { readingMinutes } from './reading-time.ts';
 
 export const BLOG_CATEGORIES = ['archaeology', 'conservation', 'pilgrimage', 'adventure', 'testimony', 'news'] as const;
 

@@ -1,4 +1,4 @@
-import { entries } from 'virtual:content/churches';
+import { entries } from '../../../generated/content/churches/index.ts';
 import { singleEntry } from '../collection';
 import type { ChurchGroupPage } from './schema';
 

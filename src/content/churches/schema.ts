@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { documentSections, hasSections, image, lang, markdownBody, NEEDS_SECTIONS, text } from '../fields';
+import { documentSections, hasSections, image, lang, markdownBody, NEEDS_SECTIONS, text } from '../fields.ts';
 
 const count = (what: string) =>
   v.pipe(v.number(`must be a number of ${what}`), v.integer('must be a whole number'), v.minValue(1));

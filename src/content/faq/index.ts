@@ -1,4 +1,4 @@
-import { entries } from 'virtual:content/faq';
+import { entries } from '../../../generated/content/faq/index.ts';
 import { singleEntry } from '../collection';
 import type { GeneralQuestion } from './schema';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { lang, markdownBody, text } from '../fields';
+import { lang, markdownBody, text } from '../fields.ts';
 
 /** faq/index.en.md: nothing is the same in every language but the entry itself. */
 export const faqFactsSchema = v.object({ id: v.string() });

@@ -1,4 +1,4 @@
-import { entries } from 'virtual:content/home';
+import { entries } from '../../../generated/content/home/index.ts';
 import { singleEntry } from '../collection';
 import type { HomeText } from './schema';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { image, lang, markdownBody, text, titled } from '../fields';
+import { image, lang, markdownBody, text, titled } from '../fields.ts';
 
 export const homeFactsSchema = v.object({
   id: v.string(),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { lang, markdownBody, order, text } from '../fields';
+import { lang, markdownBody, order, text } from '../fields.ts';
 
 /**
  * hosts/<id>/index.en.md front matter (with the English words): one of the people who lead the tours or care for

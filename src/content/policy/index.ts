@@ -1,4 +1,4 @@
-import { entries } from 'virtual:content/policy';
+import { entries } from '../../../generated/content/policy/index.ts';
 import { singleEntry } from '../collection';
 import type { PrivacyPolicy } from './schema';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { formatDate } from '../../config/formats';
-import { isoDate, lang, markdownBody, text } from '../fields';
+import { formatDate } from '../../config/formats.ts';
+import { isoDate, lang, markdownBody, text } from '../fields.ts';
 
 export const policyFactsSchema = v.object({ id: v.string(), lastUpdated: isoDate });
 

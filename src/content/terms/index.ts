@@ -1,4 +1,4 @@
-import { entries, facts } from 'virtual:content/terms';
+import { entries, facts } from '../../../generated/content/terms/index.ts';
 import { singleEntry, theEntry } from '../collection';
 import type { Terms, TermsFacts } from './schema';
 

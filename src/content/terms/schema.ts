@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { formatDate } from '../../config/formats';
-import { documentSections, hasSections, isoDate, lang, markdownBody, NEEDS_SECTIONS, text } from '../fields';
+import { formatDate } from '../../config/formats.ts';
+import { documentSections, hasSections, isoDate, lang, markdownBody, NEEDS_SECTIONS, text } from '../fields.ts';
 
 const days = v.pipe(v.number('must be a number of days'), v.integer('must be a whole number'), v.minValue(0));
 

@@ -1,4 +1,4 @@
-import { entries, facts, table } from 'virtual:content/tours';
+import { entries, facts, table } from '../../../generated/content/tours/index.ts';
 import type { Lang } from '../../config/languages';
 import { inOrder, lazyEntries, lazyTable } from '../collection';
 import { generalFaq } from '../faq';

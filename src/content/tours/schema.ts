@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { nameFormOf } from '../../config/languages';
-import { editorAs, four, image, isoDate, lang, markdownBody, names, order, text, titled } from '../fields';
+import { nameFormOf } from '../../config/languages.ts';
+import { editorAs, four, image, isoDate, lang, markdownBody, names, order, text, titled } from '../fields.ts';
 
 /** A tour's folder name: its id, and the unprefixed address that redirects to its page (`/turkey-tour`). */
 export const tourId = v.pipe(

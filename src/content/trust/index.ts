@@ -1,4 +1,4 @@
-import { table } from 'virtual:content/trust';
+import { table } from '../../../generated/content/trust/index.ts';
 import type { Lang } from '../../config/languages';
 import type { Award } from '../awards/schema';
 import { findPost } from '../blog/posts';

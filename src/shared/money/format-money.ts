@@ -1,4 +1,4 @@
-import { LOCALES } from '../../config/formats';
+import { LOCALES } from '../../config/formats.ts';
 import type { Lang } from '../../config/languages';
 
 /**

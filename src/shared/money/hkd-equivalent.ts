@@ -1,5 +1,5 @@
-import { SITE } from '../../content/site';
-import { hkdAtRate } from './hkd-at-rate';
+import { SITE } from '../../content/site.ts';
+import { hkdAtRate } from './hkd-at-rate.ts';
 
 /**
  * The amount in Hong Kong dollars, rounded to HK$10, for a price in another currency with a known rate: the site's
