@@ -81,6 +81,20 @@ module.exports = {
       to: { path: '^src/', pathNot: READABLE_FROM_SCRIPTS },
     },
     {
+      name: 'only-content-and-config-read-the-compiled-content',
+      comment: 'generated/ is the compiled content: pages reach it through src/content (and routes.ts its slugs).',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(content|config)/' },
+      to: { path: '^generated/' },
+    },
+    {
+      name: 'compiled-content-reads-only-its-types',
+      comment: 'The compiled modules import the types and languages they are written for, nothing that draws.',
+      severity: 'error',
+      from: { path: '^generated/' },
+      to: { path: '^src/', pathNot: '^src/(content|config)/' },
+    },
+    {
       name: 'src-never-imports-scripts',
       comment: 'The site is built by scripts/ and never imports it: build-time values arrive as generated modules.',
       severity: 'error',

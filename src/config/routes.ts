@@ -1,4 +1,4 @@
-/** The only place that knows page keys and URL slugs. */
+/** The only place that knows page keys and the fixed pages' slugs; a tour's slug is its content's `slug:`. */
 
 import { TOUR_SLUGS } from '../../generated/tour-slugs.ts';
 import { DEFAULT_LANG, isLang, LANGS, LANGUAGES, type Lang } from './languages.ts';
