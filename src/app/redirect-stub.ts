@@ -1,11 +1,12 @@
 import { DEFAULT_LANG, isLang, LANGS, LANGUAGES, type Lang } from '../config/languages';
-import { hrefFor, localizePath, redirectTarget } from '../config/routes';
+import { hrefFor, localizePath, redirectTarget, samePageIn } from '../config/routes';
 import { langFromBrowser, readStoredLang, storeLang } from '../shared/language/detect';
 
 /**
  * Runs on the static pages React does not hydrate: `/` (stored preference, else browser language, then stored),
- * unprefixed names like `/blog` and unknown prefixes (forwarded), the not-found pages (logged, and on the root
- * 404.html shown in the language of the path's prefix), and the offline page. On the last two it also works the
+ * unprefixed names like `/blog` and unknown prefixes (forwarded), the not-found pages (forwarded when the address
+ * names a page another way, `/hk/thank-you`; else logged, and on the root 404.html shown in the language of the
+ * path's prefix), and the offline page. On the last two it also works the
  * shell's menus, as the app would.
  */
 function start() {
@@ -21,6 +22,8 @@ function start() {
     return;
   }
   if (page === 'offline') return workShellMenus(); // served by the worker in place of a page it has not saved
+  const samePage = page === 'not-found' ? samePageIn(pathname) : undefined;
+  if (samePage) return window.location.replace(encodeURI(samePage) + search + hash);
   if (page === 'not-found' && isLang(prefix)) {
     showNotFoundIn(prefix);
     console.info(`Page not found: ${pathname}`);

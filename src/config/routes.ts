@@ -185,6 +185,21 @@ export function redirectTarget(pathname: string, lang: Lang): string {
   return slug && known ? localizePath(toPublicPath(known), lang) : pathFor('home', lang);
 }
 
+/**
+ * The page an address under a language means when it names it another way: a fixed page's slug in another language
+ * or its unprefixed name (`/hk/thank-you`, `/en/tours`), or a tour's id or slug in another language. The not-found
+ * page forwards there; undefined when the address is a page already or means none.
+ */
+export function samePageIn(pathname: string): string | undefined {
+  const [prefix, slug, ...rest] = segmentsOf(pathname);
+  if (!isLang(prefix) || !slug || rest.length > 0 || !isUnknownPage(toRoutePath(pathname))) return undefined;
+  const byName = PAGE_KEYS.find((key) => key !== 'home' && PAGES[key].neutral === slug);
+  if (byName) return pathFor(byName, prefix);
+  if (tourSlugs()[slug]) return tourPath(slug, prefix);
+  const known = LANGS.map((other) => toRoutePath(`/${other}/${slug}`)).find((path) => !isUnknownPage(path));
+  return known ? localizePath(toPublicPath(known), prefix) : undefined;
+}
+
 /** Unprefixed names that get a redirect page of their own at build time: fixed pages and tour ids. */
 export function neutralPaths(): string[] {
   return [...PAGE_KEYS.filter((key) => key !== 'home').map((key) => PAGES[key].neutral), ...tourIds()];

@@ -48,3 +48,16 @@ test('an unknown prefix goes to the equivalent page, or home', async ({ page }) 
   await page.goto('/somewhere/else/entirely');
   await page.waitForURL((url) => url.pathname === '/hk/');
 });
+
+test('an address naming a page another way under a language opens that page in the language', async ({ page }) => {
+  // A link typed with the English word, or a tour's id, under the Chinese prefix.
+  await page.goto('/hk/thank-you');
+  await page.waitForURL((url) => url.pathname === href('thanks', 'hk'));
+  await page.goto('/en/sinai-adventure');
+  await page.waitForURL((url) => url.pathname === href('sinai-adventure', 'en'));
+  // An address that means no page still gets the not-found page, in its language.
+  const response = await page.goto('/en/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/en/no-such-page');
+});

@@ -9,6 +9,7 @@ import {
   pathFor,
   redirectTarget,
   routePathFor,
+  samePageIn,
   toPublicPath,
   toRoutePath,
   tourIds,
@@ -79,5 +80,19 @@ describe('route table', () => {
     expect(redirectTarget('/fr/turkey-tour', 'hk')).toBe(tourPath('turkey-tour', 'hk'));
     expect(redirectTarget('/xx/%E5%8D%9A%E5%AE%A2', 'en')).toBe('/en/blog');
     expect(redirectTarget('/something-else', 'cn')).toBe('/cn/');
+  });
+
+  it('sends an address that names a page another way under a language to that page in the language', () => {
+    expect(samePageIn('/hk/thank-you')).toBe(pathFor('thanks', 'hk'));
+    expect(samePageIn('/en/tours')).toBe(pathFor('tours', 'en'));
+    expect(samePageIn(encodeURI('/en/條款及細則'))).toBe(pathFor('terms', 'en'));
+    for (const id of tourIds()) {
+      expect(samePageIn(`/cn/${id}`)).toBe(tourPath(id, 'cn'));
+      expect(samePageIn(tourPath(id, 'hk').replace('/hk/', '/en/'))).toBe(tourPath(id, 'en'));
+    }
+    // A page already, or no page at all: nothing to forward to.
+    expect(samePageIn(pathFor('terms', 'hk'))).toBeUndefined();
+    expect(samePageIn('/hk/no-such-page')).toBeUndefined();
+    expect(samePageIn('/hk/blog/no-such-article')).toBeUndefined();
   });
 });
