@@ -59,6 +59,8 @@ html{font-variant-numeric:lining-nums}
 .language-popover{position:fixed;inset:auto;top:4.5rem;right:1rem;margin:0}
 @supports (top:anchor(bottom)){.language-button{anchor-name:--language}.language-popover{position-anchor:--language;top:calc(anchor(bottom) + .5rem);right:anchor(right)}}
 @media (max-width:767px){body:has([data-enquiry-bar]) footer{padding-bottom:5.5rem}body:has([data-enquiry-bar]) .toast-stack{bottom:5.5rem}}
+/* While the visitor types in the enquiry form, the phone booking bar would only cover the fields (and the keyboard). */
+@media (max-width:767px){body:has(#enquiry-form :focus) [data-enquiry-bar]{display:none}}
 html:has(dialog:modal) .toast-stack{display:none}
 #mobile-menu::backdrop{background:rgb(0 0 0/.45)}
 html:has([data-section-links]){scroll-padding-top:8.5rem}

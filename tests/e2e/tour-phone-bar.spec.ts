@@ -48,3 +48,18 @@ for (const { page: tour, lang, href } of TOUR_PAGES) {
     }
   });
 }
+
+test('on a phone the booking bar steps aside while the visitor types in the enquiry form, and returns after', async ({
+  page,
+}) => {
+  const [first] = TOUR_PAGES;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, first?.href ?? '');
+  const bar = page.locator('[data-enquiry-bar]');
+  await expect(bar).toBeVisible();
+  const field = page.locator('#enquiry-form').getByRole('textbox').first();
+  await field.focus();
+  await expect(bar).toBeHidden();
+  await field.blur();
+  await expect(bar).toBeVisible();
+});
