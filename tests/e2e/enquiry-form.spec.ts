@@ -113,7 +113,7 @@ test("a relay 400 shows Error Sending Message with the service's words and keeps
   for (const [label, value] of [
     [/^First name/, MARY.firstName],
     [/^Email/, MARY.email],
-    [/^Tell us about the journey you have in mind/, MARY.message],
+    [/^Your message/, MARY.message],
   ] as const) {
     await expect(page.getByLabel(label)).toHaveValue(value);
   }
