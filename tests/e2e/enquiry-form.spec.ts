@@ -3,6 +3,14 @@ import en from '../../locales/en.json' with { type: 'json' };
 import { formatList } from '../../src/config/formats';
 import site from '../../src/content/site.json' with { type: 'json' };
 import { FIELD_LIMITS, HONG_KONG_CODE, LOCAL_PHONE_DIGITS } from '../../src/features/enquiry/core/fields';
+
+/** A phone text as shown: the numbers the rule names filled in. */
+const withPhoneRule = (text: string) =>
+  text
+    .replace('{digits}', String(LOCAL_PHONE_DIGITS))
+    .replace('{code}', HONG_KONG_CODE)
+    .replace('{min}', String(FIELD_LIMITS.phoneMin));
+
 import {
   ENQUIRY_FORMS,
   fillEnquiry,
@@ -105,7 +113,7 @@ test("a relay 400 shows Error Sending Message with the service's words and keeps
   for (const [label, value] of [
     [/^First name/, MARY.firstName],
     [/^Email/, MARY.email],
-    [/^Tell us about the journey you have in mind/, MARY.message],
+    [/^Your message/, MARY.message],
   ] as const) {
     await expect(page.getByLabel(label)).toHaveValue(value);
   }
@@ -133,21 +141,19 @@ test('invalid input shows the first error under each field, wired for screen rea
     [/^First name/, 'First name contains invalid characters'],
     [/^Last name/, 'Last name is required'],
     [/^Email/, 'Please enter a valid email address'],
-    [/^Phone/, 'Phone number must be at least 10 digits'],
   ] as const;
   for (const [label, message] of expectations) {
     const field = page.getByLabel(label);
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(new RegExp(`^${message}`));
   }
-  // Beside the 10-digit message, the phone's hint says what it takes: a Hong Kong number's own digits.
-  const phoneHint = en['enquiry.phoneHint']
-    .replace('{digits}', String(LOCAL_PHONE_DIGITS))
-    .replace('{code}', HONG_KONG_CODE)
-    .replace('{min}', String(FIELD_LIMITS.phoneMin));
+  // A short number without a country code is told both numbers the form takes, as its hint says.
+  const phone = page.getByLabel(/^Phone/);
+  const phoneHint = withPhoneRule(en['enquiry.phoneHint']);
   await expect(page.getByText(phoneHint)).toBeVisible();
-  await expect(page.getByLabel(/^Phone/)).toHaveAccessibleDescription(
-    `Phone number must be at least 10 digits ${phoneHint}`,
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription(
+    `${withPhoneRule(en['enquiry.error.phone.notHongKong'])} ${phoneHint}`,
   );
   await expect(page.getByLabel(/^First name/)).toBeFocused();
 
@@ -155,6 +161,10 @@ test('invalid input shows the first error under each field, wired for screen rea
   await expect(page.getByText('Last name is required')).toHaveCount(0);
   await expect(page.getByLabel(/^Last name/)).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  // With its country code but too few digits, the number gets the 10-digit message.
+  await phone.fill('+44 20 7946');
+  await submit(page);
+  await expect(phone).toHaveAccessibleDescription(`Phone number must be at least 10 digits ${phoneHint}`);
   expect(await relay.received()).toHaveLength(0);
 });
 

@@ -97,8 +97,8 @@ export async function fillEnquiry(
     phone: /^Phone/,
     destination: /^Preferred destination/,
     budget: /^Travel budget/,
-    // The general form asks for dreams; a tour's and a church group's form ask plainly.
-    message: /^(Tell us about the journey you have in mind|Questions or anything we should know)/,
+    // The general form's intro asks about the journey, so its box is just the message; a tour's form asks plainly.
+    message: /^(Your message|Questions or anything we should know)/,
   };
   const form = page.locator('form[data-enquiry-form]');
   // After an enquiry went, the thank-you panel stands in the form's place: a visitor presses "Send another enquiry".

@@ -1,12 +1,11 @@
 import type { MessageId } from '../../shared/i18n/messages';
 import {
   type EnquiryFields,
-  FIELD_LIMITS,
-  HONG_KONG_CODE,
   htmlPattern,
   LOCAL_PHONE_DIGITS,
   NAME_PATTERN,
   PHONE_PATTERN,
+  PHONE_RULE_VALUES,
   type TextFieldName,
   TRAVELLERS_PATTERN,
 } from './core/fields';
@@ -45,7 +44,7 @@ const CONTACT: FieldSpec[] = [
     minLength: LOCAL_PHONE_DIGITS,
     hint: {
       id: 'enquiry.phoneHint',
-      values: { digits: LOCAL_PHONE_DIGITS, code: HONG_KONG_CODE, min: FIELD_LIMITS.phoneMin },
+      values: PHONE_RULE_VALUES,
     },
   },
   { name: 'destination' },

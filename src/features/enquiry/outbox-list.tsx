@@ -3,6 +3,7 @@ import { LANGUAGES, type Lang } from '../../config/languages';
 import { useT } from '../../shared/i18n/use-t';
 import { useLanguage } from '../../shared/language/language-context';
 import { useOnline } from '../../shared/use-online';
+import { PHONE_RULE_VALUES } from './core/fields';
 import { personName } from './core/person-name';
 import type { OutboxEntry } from './core/schema';
 import { useOutboxEntries } from './use-outbox';
@@ -20,7 +21,8 @@ export function OutboxList() {
   if (entries.length === 0) return null;
 
   const status = ({ status, failure }: OutboxEntry) => {
-    if (failure?.kind === 'invalid') return t('outbox.status.invalid', { reason: t(failure.reason) });
+    if (failure?.kind === 'invalid')
+      return t('outbox.status.invalid', { reason: t(failure.reason, PHONE_RULE_VALUES) });
     if (status === 'failed') return t('outbox.status.failed', { reason: failure?.message ?? '' });
     if (status === 'sending') return t('outbox.status.sending');
     // Online, an entry still waits only because the form service did not answer: it goes by itself.

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import type { MessageId } from '../../shared/i18n/messages';
 import { useT } from '../../shared/i18n/use-t';
-import { FIELD_LIMITS, type TextFieldName } from './core/fields';
+import { FIELD_LIMITS, PHONE_RULE_VALUES, type TextFieldName } from './core/fields';
 import type { FieldSpec } from './form-layout';
 import { fieldId } from './use-enquiry-form';
 
@@ -73,7 +73,7 @@ export function TextField({
       )}
       {error && (
         <p id={errorId(name)} className="field-error">
-          {t(error)}
+          {t(error, PHONE_RULE_VALUES)}
         </p>
       )}
     </div>

@@ -27,6 +27,18 @@ describe('enquiry message texts', () => {
     },
   );
 
+  it.each([
+    ['en', en],
+    ['hk', hk],
+    ['cn', cn],
+  ])(
+    '%s: the message for a short number without a country code names both numbers the form takes',
+    (_lang, messages) => {
+      expect(messages['enquiry.error.phone.notHongKong']).toContain('{digits}');
+      expect(messages['enquiry.error.phone.notHongKong']).toContain('{min}');
+    },
+  );
+
   it('words each English error as the agency approved it', () => {
     expect(en).toMatchObject({
       'enquiry.error.firstName.required': 'First name is required',

@@ -79,11 +79,14 @@ describe('enquiry validation', () => {
         expect(errorsFor({ phone }).phone).toBe('enquiry.error.phone.invalid');
       },
     );
-    it('wants at least 10 digits, as its message says: spaces, brackets and the plus do not count', () => {
-      expect(errorsFor({ phone: '1'.repeat(9) }).phone).toBe('enquiry.error.phone.tooShort');
+    it('wants at least 10 digits with a country code, as its message says: spaces, brackets and the plus do not count', () => {
       expect(errorsFor({ phone: '+(12) 345-678' }).phone).toBe('enquiry.error.phone.tooShort');
       expect(errorsFor({ phone: '+1 234 567 890' }).phone).toBeUndefined();
     });
+    it.each(['1'.repeat(9), '123', '9123 456', '(852) 9123'])(
+      'tells %s, short and without a country code, the two numbers it takes instead of asking for 10 digits',
+      (phone) => expect(errorsFor({ phone }).phone).toBe('enquiry.error.phone.notHongKong'),
+    );
     it('counts every character for the longest: 20 accepted, 21 refused', () => {
       expect(errorsFor({ phone: '1'.repeat(20) }).phone).toBeUndefined();
       expect(errorsFor({ phone: '1'.repeat(21) }).phone).toBe('enquiry.error.phone.tooLong');
@@ -103,8 +106,8 @@ describe('enquiry validation', () => {
       expect(result.value.phone.startsWith(HONG_KONG_CODE)).toBe(true);
       expect(result.value.phone.replace(/\D/g, '').length).toBeGreaterThanOrEqual(FIELD_LIMITS.phoneMin);
     });
-    it('keeps an eight-digit number that is not a Hong Kong one too short (no Hong Kong number starts with 1)', () => {
-      expect(errorsFor({ phone: '12345678' }).phone).toBe('enquiry.error.phone.tooShort');
+    it('does not take an eight-digit number that is not a Hong Kong one (no Hong Kong number starts with 1)', () => {
+      expect(errorsFor({ phone: '12345678' }).phone).toBe('enquiry.error.phone.notHongKong');
     });
   });
 
@@ -145,7 +148,7 @@ describe('enquiry validation', () => {
         firstName: 'enquiry.error.firstName.required',
         lastName: 'enquiry.error.lastName.invalid',
         email: 'enquiry.error.email.invalid',
-        phone: 'enquiry.error.phone.tooShort',
+        phone: 'enquiry.error.phone.notHongKong',
       },
     });
   });

@@ -78,6 +78,8 @@ const LOCAL_HONG_KONG_NUMBER = /^[2-9]\d{7}$/;
 /** Digits a phone field may hold when typed as a Hong Kong number (the form's own minimum before +852 is added). */
 export const LOCAL_PHONE_DIGITS = 8;
 export const HONG_KONG_CODE = '+852';
+/** The numbers the phone hint and messages name, so each text shows the rule the check applies. */
+export const PHONE_RULE_VALUES = { digits: LOCAL_PHONE_DIGITS, code: HONG_KONG_CODE, min: FIELD_LIMITS.phoneMin };
 
 /** "9123 4567" → "+852 9123 4567": the agency calls Hong Kong numbers; any other number is kept as typed. */
 export function withHongKongCode(phone: string): string {

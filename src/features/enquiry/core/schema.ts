@@ -15,6 +15,8 @@ import {
 
 /** The message promises "at least 10 digits": spaces, hyphens, brackets and the plus do not count. */
 const countDigits = (phone: string) => phone.replace(/\D/g, '').length;
+/** Typed with its country code: a Hong Kong number typed without one has had +852 added by now. */
+const hasCountryCode = (phone: string) => phone.startsWith('+');
 
 export { NAME_PATTERN } from './fields';
 
@@ -34,6 +36,7 @@ export const ENQUIRY_ERROR_IDS = [
   'enquiry.error.phone.required',
   'enquiry.error.phone.invalid',
   'enquiry.error.phone.tooShort',
+  'enquiry.error.phone.notHongKong',
   'enquiry.error.phone.tooLong',
   'enquiry.error.destination.tooLong',
   'enquiry.error.budget.tooLong',
@@ -97,6 +100,11 @@ export const phoneSchema = v.pipe(
   filled('enquiry.error.phone.required'),
   v.regex(PHONE_PATTERN, 'enquiry.error.phone.invalid'),
   v.transform(withHongKongCode),
+  // Short and without a code: neither a Hong Kong number nor a full one, so the message names both ways in.
+  v.check(
+    (phone) => hasCountryCode(phone) || countDigits(phone) >= FIELD_LIMITS.phoneMin,
+    'enquiry.error.phone.notHongKong',
+  ),
   v.check((phone) => countDigits(phone) >= FIELD_LIMITS.phoneMin, 'enquiry.error.phone.tooShort'),
   v.maxLength(FIELD_LIMITS.phone, 'enquiry.error.phone.tooLong'),
 );

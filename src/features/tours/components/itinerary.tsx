@@ -43,7 +43,7 @@ export function Itinerary({ days }: { days: ItineraryDay[] }) {
                   {day.verse && (
                     <figure className="verse-callout">
                       <blockquote className="font-serif italic text-ink-800">{day.verse.text}</blockquote>
-                      <figcaption className="card-text">— {day.verse.cite}</figcaption>
+                      <figcaption className="card-text">{t('tour.verseCite', { cite: day.verse.cite })}</figcaption>
                     </figure>
                   )}
                 </div>

@@ -36,7 +36,7 @@ export default function PosterDialog({ id, request, checkPhone }: Props) {
   // The number is judged once the leader leaves the field, and printed only once it passes.
   const [phoneLeft, setPhoneLeft] = useState(false);
   const phone = details.phone.trim() ? checkPhone(details.phone) : { phone: '' };
-  const phoneError = phoneLeft && 'error' in phone ? phone.error : undefined;
+  const phoneError = phoneLeft && 'error' in phone ? phone : undefined;
   const printed = { ...details, phone: 'phone' in phone ? phone.phone : '' };
   useEffect(() => {
     if (request > 0 && !dialog.current?.open) dialog.current?.showModal();
@@ -74,7 +74,7 @@ export default function PosterDialog({ id, request, checkPhone }: Props) {
               />
               {error && (
                 <p id={`${fieldId}-${field}-error`} className="field-error">
-                  {t(error)}
+                  {t(error.error, error.values)}
                 </p>
               )}
             </div>
