@@ -35,7 +35,7 @@ export function DatedDays({ days, lang, today }: Props) {
               )}
             </p>
             <p className="mt-1 font-semibold text-ink-900">{day.title}</p>
-            {day.place && <p className="text-sm text-ink-600">{day.place}</p>}
+            {day.place && day.place !== day.title && <p className="text-sm text-ink-600">{day.place}</p>}
           </li>
         );
       })}
