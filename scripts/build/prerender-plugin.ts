@@ -3,7 +3,14 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { LANGS, type Lang } from '../../src/config/languages.ts';
-import { allArticleUrls, allPageUrls, allTourUrls, neutralPaths, OFFLINE_SEGMENT } from '../../src/config/routes.ts';
+import {
+  allArticleUrls,
+  allPageUrls,
+  allTourUrls,
+  forwardingTourPaths,
+  neutralPaths,
+  OFFLINE_SEGMENT,
+} from '../../src/config/routes.ts';
 import { siteUrlFrom } from '../../src/content/site.ts';
 import type { ViewKey } from '../../src/shared/page-head.ts';
 import { entryIds } from '../content/entries.ts';
@@ -51,6 +58,7 @@ export function documents(): Doc[] {
   const stubs = [
     { file: '/index.html', url: '/', page: undefined },
     ...neutralPaths().map((name) => ({ file: `/${name}.html`, url: '/', page: undefined })),
+    ...forwardingTourPaths().map((path) => ({ file: `${path}.html`, url: '/', page: undefined })),
     ...LANGS.map((lang) => ({
       file: `/${lang}/404.html`,
       url: `/${lang}/__not-found__`,

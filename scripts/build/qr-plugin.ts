@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import type { Plugin, Rollup } from 'vite';
 import { LANGS } from '../../src/config/languages.ts';
-import { tourHref, tourIds } from '../../src/config/routes.ts';
+import { tourIdPath, tourIds } from '../../src/config/routes.ts';
 import { absoluteUrl, siteUrlFrom, whatsappLink } from '../../src/content/site.ts';
 
 const WHATSAPP = 'virtual:whatsapp-qr';
@@ -9,8 +9,9 @@ const TOURS = 'virtual:tour-qr';
 
 /**
  * The QR codes, drawn as SVG at build time: `virtual:whatsapp-qr` the WhatsApp chat (from the number in site.json;
- * the dialogs that show it are in every page's HTML), `virtual:tour-qr` one per tour page and language, leading to
- * the page's full address on the public site (fetched only when a poster shows it). Each is a file of its own in
+ * the dialogs that show it are in every page's HTML), `virtual:tour-qr` one per tour and language, leading to the
+ * tour's lasting address on the public site (tourIdPath: printed posters survive a renamed page; fetched only when a
+ * poster shows it). Each is a file of its own in
  * a build, a data URL on the dev server.
  */
 export function qrCodes(): Plugin {
@@ -38,7 +39,7 @@ export function qrCodes(): Plugin {
       for (const tour of tourIds()) {
         const urls: string[] = [];
         for (const lang of LANGS) {
-          const address = absoluteUrl(tourHref(tour, lang), siteUrl);
+          const address = absoluteUrl(encodeURI(tourIdPath(tour, lang)), siteUrl);
           urls.push(`${lang}: ${await drawn(this, address, `qr-${tour}-${lang}.svg`, 2)}`);
         }
         lines.push(`${JSON.stringify(tour)}: { ${urls.join(', ')} }`);

@@ -173,6 +173,8 @@ export function localizePath(pathname: string, lang: Lang): string {
  * unprefixed name (`/blog`, `/tours`, a tour's id) or a foreign-prefixed page, else that language's home.
  */
 export function redirectTarget(pathname: string, lang: Lang): string {
+  const samePage = samePageIn(pathname);
+  if (samePage) return samePage;
   const segments = segmentsOf(pathname);
   const unprefixed = segments.length === 1 ? segments[0] : undefined;
   const byNeutral = PAGE_KEYS.find((key) => key !== 'home' && PAGES[key].neutral === unprefixed);
@@ -203,6 +205,23 @@ export function samePageIn(pathname: string): string | undefined {
 /** Unprefixed names that get a redirect page of their own at build time: fixed pages and tour ids. */
 export function neutralPaths(): string[] {
   return [...PAGE_KEYS.filter((key) => key !== 'home').map((key) => PAGES[key].neutral), ...tourIds()];
+}
+
+/**
+ * A tour's lasting address in a language, by its id (`/en/sinai-adventure`): what posters print, so a code on a
+ * church noticeboard still opens the tour after its page's slug is renamed. The build writes a page there that
+ * forwards to the tour's page (unless the slug is the id).
+ */
+export function tourIdPath(id: string, lang: Lang): string {
+  return `/${lang}/${id}`;
+}
+
+/** Every tour's lasting address whose slug differs from its id: each gets a forwarding page of its own. */
+export function forwardingTourPaths(): string[] {
+  return allTourUrls()
+    .map(({ id, lang, path }) => ({ path, lasting: tourIdPath(id, lang) }))
+    .filter(({ path, lasting }) => path !== lasting)
+    .map(({ lasting }) => lasting);
 }
 
 /**

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/config/languages';
 import {
   allPageUrls,
+  allTourUrls,
+  forwardingTourPaths,
   hrefFor,
   isUnknownPage,
   localizePath,
@@ -12,6 +14,7 @@ import {
   samePageIn,
   toPublicPath,
   toRoutePath,
+  tourIdPath,
   tourIds,
   tourPath,
 } from '../../src/config/routes';
@@ -94,5 +97,12 @@ describe('route table', () => {
     expect(samePageIn(pathFor('terms', 'hk'))).toBeUndefined();
     expect(samePageIn('/hk/no-such-page')).toBeUndefined();
     expect(samePageIn('/hk/blog/no-such-article')).toBeUndefined();
+  });
+
+  it('gives every tour a lasting address by its id that forwards to its page, for printed codes', () => {
+    for (const id of tourIds())
+      for (const lang of LANGS) expect(redirectTarget(tourIdPath(id, lang), lang)).toBe(tourPath(id, lang));
+    const forwarding = forwardingTourPaths();
+    for (const { path } of allTourUrls()) expect(forwarding).not.toContain(path);
   });
 });
