@@ -16,7 +16,7 @@ describe('office hours, written the way each language writes them', () => {
   it('English in British style, Hong Kong and mainland Chinese in their own', () => {
     const hours = { days: [...WEEKDAYS], open: '10:00', close: '18:00', confirmed: false };
     expect(officeHoursText(hours, 'en')).toBe('Monday to Friday, 10am–6pm');
-    expect(officeHoursText(hours, 'hk')).toBe('星期一至五 上午10時至下午6時');
+    expect(officeHoursText(hours, 'hk')).toBe('星期一至五上午10時至下午6時');
     expect(officeHoursText(hours, 'cn')).toBe('周一至周五 上午10:00至下午6:00');
     expect(timesText({ open: '09:30', close: '19:00' }, 'en')).toBe('9:30am–7pm');
     expect(timesText({ open: '10:00', close: '19:00' }, 'hk')).toBe('上午10時至晚上7時');

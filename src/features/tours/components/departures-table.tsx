@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../../../config/languages';
 import { isBookable } from '../../../content/tours/departures';
 import type { Departure, Tour, TourFacts } from '../../../content/tours/schema';
 import { useT } from '../../../shared/i18n/use-t';
@@ -28,8 +29,9 @@ export function DeparturesTable({ summary, departures, dates, tourId, tourName, 
         {t(departures.every(isBookable) ? 'tour.departuresIntro' : 'tour.departuresIntroWithFull', {
           currency: currencyName(summary.currency, lang),
         })}
+        {LANGUAGES[lang].spacedWords && ' '}
+        <RateNote as="span" currencies={[summary.currency]} />
       </p>
-      <RateNote currencies={[summary.currency]} className="mt-1 text-sm text-ink-600" />
       {departures.length === 0 ? (
         <p className="mt-8 text-lg" role="status">
           {t('tour.departuresNone')}
