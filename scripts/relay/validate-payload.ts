@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import englishTexts from '../../locales/en.json';
-import { SERVICE_IDS } from '../../src/features/enquiry/core/fields';
+import { PHONE_RULE_VALUES, SERVICE_IDS } from '../../src/features/enquiry/core/fields';
 import {
   budgetSchema,
   churchSchema,
@@ -51,7 +51,11 @@ const payloadSchema = v.object({
 export type RelayPayload = v.InferOutput<typeof payloadSchema> & { ref: string; subject: string; replyto: string };
 export type PayloadCheck = { ok: true; payload: RelayPayload } | { ok: false; message: string };
 
-const readable = (message: string) => (englishTexts as Record<string, string>)[message] ?? message;
+/** A message's English text, with the numbers of the rule it names filled in (as the form shows them). */
+const readable = (message: string) =>
+  ((englishTexts as Record<string, string>)[message] ?? message).replace(/\{(\w+)\}/g, (token, name: string) =>
+    name in PHONE_RULE_VALUES ? String(PHONE_RULE_VALUES[name as keyof typeof PHONE_RULE_VALUES]) : token,
+  );
 
 export function checkPayload(input: unknown): PayloadCheck {
   const parsed = v.safeParse(payloadSchema, input, { abortPipeEarly: true });

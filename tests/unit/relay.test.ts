@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOutbox, kvRateLimitStore, memoryKeyValueStore } from '../../src/features/enquiry/core';
+import { PHONE_RULE_VALUES } from '../../src/features/enquiry/core/fields';
 import { validFields } from './enquiry/helpers';
 import { payload, type Relay, startRelay, stopRelay } from './relay-helpers';
 
@@ -101,7 +102,7 @@ describe('local relay', () => {
 
   it('refuses invalid input with 400 and a readable message, writing nothing', async () => {
     const before = await emlFiles();
-    const response = await post('/submit', payload('PJ-INVAL1', { email: 'nope', phone: '123', name: '<b>x</b>' }));
+    const response = await post('/submit', payload('PJ-INVAL1', { email: 'nope', phone: '+123', name: '<b>x</b>' }));
     expect(response.status).toBe(400);
     const { success, message } = await response.json();
     expect(success).toBe(false);
@@ -109,6 +110,10 @@ describe('local relay', () => {
     expect(message).toContain('Phone number must be at least 10 digits');
     expect(message).toContain('Name contains invalid characters');
     expect(await emlFiles()).toEqual(before);
+    // A short number without a country code is told what is accepted, with the rule's own numbers.
+    const local = await (await post('/submit', payload('PJ-INVAL2', { phone: '123' }))).json();
+    expect(local.message).toContain(String(PHONE_RULE_VALUES.digits));
+    expect(local.message).not.toMatch(/\{\w+\}/);
     const brokenJson = await fetch(`${relay.url}/submit`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
