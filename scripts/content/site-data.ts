@@ -1,5 +1,5 @@
 import { LANGS, LANGUAGES } from '../../src/config/languages.ts';
-import { photoCaptions, readImageCredits } from '../build/image-credits.ts';
+import { IMAGE_CREDITS_FILE, photoCaptions, readImageCredits } from '../build/image-credits.ts';
 import { parsedStrings, phraseBreaks } from '../build/messages.ts';
 import { shownSiteFacts } from '../build/site-facts-shown.ts';
 import { uiStringsModule } from './generated-modules.ts';
@@ -23,7 +23,7 @@ export function siteDataFiles(source: ContentSource): [path: string, text: strin
     if (!phrased.includes(lang)) return [messages];
     return [messages, [`phrases/${lang}.json`, json(phraseBreaks(lang, strings, source))]];
   });
-  const { pictures } = readImageCredits(undefined, source);
+  const { pictures } = readImageCredits(IMAGE_CREDITS_FILE, source);
   return [
     ...uiStrings,
     ['ui-strings.ts', uiStringsModule(phrased)],
