@@ -5,7 +5,6 @@ import { imagetools } from 'vite-imagetools';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { brandImages } from './scripts/build/brand-images-plugin.ts';
-import { buildTimeData } from './scripts/build/build-time-data.ts';
 import { cmsEditor } from './scripts/build/cms-plugin.ts';
 import { withoutMessageParser } from './scripts/build/messages.ts';
 import { prerender, SSR_ENTRY } from './scripts/build/prerender-plugin.ts';
@@ -32,7 +31,6 @@ export default defineConfig(({ command }) => ({
     },
   },
   plugins: [
-    buildTimeData(),
     contentWatcher(),
     react(),
     imagetools(),

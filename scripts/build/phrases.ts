@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { loadDefaultSimplifiedChineseParser, loadDefaultTraditionalChineseParser } from 'budoux';
 import { LANGUAGES, type Lang, nameFormOf } from '../../src/config/languages.ts';
-import type { PhraseBreaks } from '../../src/config/phrase-breaks.ts';
-import { hanMessageTexts, hasHan, type ShippedBreaks } from '../../src/shared/i18n/phrase-table.ts';
+import type { PhraseBreaks, ShippedBreaks } from '../../src/config/phrase-breaks.ts';
+import { hanMessageTexts, hasHan } from '../../src/shared/i18n/phrase-table.ts';
 import { FACTS_FILE } from '../content/layout.ts';
 import { CONTENT_ROOT, dataOf } from '../content/read.ts';
 import { toSimplified } from '../content/simplified.ts';
@@ -124,7 +124,7 @@ export function phraseTable(texts: Iterable<string>, lang: Lang): PhraseBreaks {
   return table;
 }
 
-/** What a language's `?phrases` module ships: its UI strings' breaks in order, and its content headings' by text. */
+/** What generated/phrases/<lang>.json holds: its UI strings' breaks in order, and its content headings' by text. */
 export function shippedBreaks(
   messages: Record<string, MessageFormatElement[]>,
   headings: string[],

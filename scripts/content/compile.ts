@@ -16,6 +16,7 @@ import {
   tourSlugsModule,
 } from './generated-modules.ts';
 import { CONTENT_ROOT, ContentError, type ContentSource, readSiteFacts } from './read.ts';
+import { siteDataFiles } from './site-data.ts';
 import { TABLES } from './tables.ts';
 import { readTourSlugs } from './tour-slugs.ts';
 
@@ -91,7 +92,7 @@ export function compiledFiles(source: ContentSource = {}, today = isoToday()): F
   readSiteFacts(source);
   const problems = checkFacts(source);
   if (problems.length) throw new ContentError(`Facts stated differently from their fields:\n${problems.join('\n')}`);
-  const files: Files = new Map([['tour-slugs.ts', tourSlugsModule(readTourSlugs())]]);
+  const files: Files = new Map([['tour-slugs.ts', tourSlugsModule(readTourSlugs())], ...siteDataFiles(source)]);
   for (const name of COLLECTION_NAMES) addCollection(files, name, source, today);
   for (const name of Object.keys(TABLES)) addTable(files, name, source);
   for (const name of new Set([...COLLECTION_NAMES, ...Object.keys(TABLES)])) {

@@ -2,7 +2,7 @@ import { basename, dirname, relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { isLang } from '../../src/config/languages.ts';
 import { compileContent, GENERATED_ROOT } from './compile.ts';
-import { CONTENT_ROOT } from './read.ts';
+import { CONTENT_ROOT, LOCALES_ROOT } from './read.ts';
 
 /**
  * `assets/<entry>-<lang>-<hash>.js` for an entry's chunk in one language (generated/content/<collection>/<entry>/
@@ -18,9 +18,13 @@ export function contentChunkName({ facadeModuleId }: { facadeModuleId: string | 
   return `assets/${folder}-${lang}-[hash].js`;
 }
 
+/** What the compile reads: the content (site.json and image-credits.yaml included) and the UI strings. */
+const isCompiledFrom = (file: string) =>
+  file.startsWith(CONTENT_ROOT) || (file.startsWith(LOCALES_ROOT) && file.endsWith('.json'));
+
 /**
- * For `npm run dev`: compiles the content again when a file under src/content changes, so the page (and the
- * editor's preview in local mode) shows the edit; a refused edit is shown on the page, naming file and field.
+ * For `npm run dev`: compiles the content again when a file under src/content or locales/ changes, so the page (and
+ * the editor's preview in local mode) shows the edit; a refused edit is shown on the page, naming file and field.
  * The build reads the compiled content only (`npm run build` compiles first).
  */
 export function contentWatcher(): Plugin {
@@ -29,7 +33,7 @@ export function contentWatcher(): Plugin {
     apply: 'serve',
     configureServer(server) {
       const recompile = (file: string) => {
-        if (!file.startsWith(CONTENT_ROOT)) return;
+        if (!isCompiledFrom(file)) return;
         try {
           compileContent();
         } catch (error) {

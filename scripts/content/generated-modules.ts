@@ -4,7 +4,7 @@ import type { TablePart } from './tables.ts';
 
 /** The first line of every module the compile writes. */
 export const GENERATED_HEADER =
-  '// Written by `npm run content:compile` (scripts/content/compile.ts) from src/content: do not edit.';
+  '// Written by `npm run content:compile` (scripts/content/compile.ts) from src/content and locales: do not edit.';
 
 const TYPES = (names: string) => `import type { ${names} } from '../../../src/content/module-types.ts';`;
 const literal = (text: string) => `'${text.replace(/['\\]/g, '\\$&')}'`;
@@ -87,6 +87,24 @@ export function tableModule(parts: Record<string, TablePart>) {
 /** `index.ts`: what src/content/<collection>/index.ts imports. */
 export const indexModule = (parts: ('facts' | 'entries' | 'table')[]) =>
   lines(...parts.map((part) => `export { ${part} } from './${part}.ts';`));
+
+/**
+ * `generated/ui-strings.ts`: per language, its parsed UI strings and, for a language set by phrase, where its
+ * headings may break: each a chunk of its own, loaded on demand (src/content/ui-strings.ts).
+ */
+export function uiStringsModule(phrased: readonly Lang[]) {
+  const loader = (folder: string) => (lang: Lang) => `() => import(${literal(`./${folder}/${lang}.json`)})`;
+  const phrases = phrased.map((lang) => `  ${lang}: ${loader('phrases')(lang)},`);
+  return lines(
+    "import type { Lang } from '../src/config/languages.ts';",
+    "import type { ShippedBreaks } from '../src/config/phrase-breaks.ts';",
+    "import type { Loader, Messages } from '../src/content/module-types.ts';",
+    '',
+    "// Parsed by the compile: typed as the parser says (JSON's inferred types cannot say an element's kind).",
+    `export const messages = ${perLang(loader('messages'))} as unknown as Record<Lang, Loader<Messages>>;`,
+    `export const phrases = {\n${phrases.join('\n')}\n} as unknown as Partial<Record<Lang, Loader<ShippedBreaks>>>;`,
+  );
+}
 
 /** `generated/tour-slugs.ts`: every tour's page address per language (src/config/routes.ts reads it). */
 export const tourSlugsModule = (slugs: Record<string, Record<Lang, string>>) =>

@@ -13,6 +13,8 @@ import { splitFrontMatter } from './layout.ts';
  * its file and field the same way.
  */
 export const CONTENT_ROOT = fileURLToPath(new URL('../../src/content/', import.meta.url));
+/** The UI strings, one `<lang>.json` per language (en.json the source): compiled with the content. */
+export const LOCALES_ROOT = fileURLToPath(new URL('../../locales/', import.meta.url));
 
 /** Where files are read: src/content, or an overlay folder whose files replace the same paths (tests). */
 export interface ContentSource {

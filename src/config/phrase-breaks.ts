@@ -6,6 +6,16 @@
 export type PhraseBreaks = Record<string, number[]>;
 
 /**
+ * A language's phrase breaks as the compile ships them (generated/phrases/<lang>.json): the UI strings' breaks in
+ * the order of `hanMessageTexts` (src/shared/i18n/phrase-table.ts; their texts are in the messages already,
+ * shipping them twice cost about 5 KB gzip on every page), and the content headings' breaks by text.
+ */
+export interface ShippedBreaks {
+  messages: number[][];
+  headings: PhraseBreaks;
+}
+
+/**
  * The breaks of `text`: its own when the build saw it whole; otherwise those of the texts it contains (a UI
  * string's words around a value such as a date or a count), longest first, never overlapping.
  */

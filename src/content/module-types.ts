@@ -1,3 +1,5 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type sourceStrings from '../../locales/en.json';
 import type { Lang } from '../config/languages';
 import type { Award } from './awards/schema';
 import type { BlogArticle, BlogFacts } from './blog/schema';
@@ -30,3 +32,8 @@ export type Loader<T> = () => Promise<{ default: T }>;
 
 /** A collection's `table`: per language, one chunk of what listings need of every entry (scripts/content/tables.ts). */
 export type Tables<Table> = Record<Lang, Loader<Table>>;
+
+/** Every UI string id, typed from the source locale (locales/en.json): a misspelt id fails the type check. */
+export type MessageId = keyof typeof sourceStrings;
+/** A language's UI strings, parsed by the compile (generated/messages/<lang>.json): no parser ships to the browser. */
+export type Messages = Record<MessageId, MessageFormatElement[]>;

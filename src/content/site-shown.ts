@@ -1,8 +1,8 @@
+import shown from '../../generated/site-shown.json';
 import type { Lang } from '../config/languages';
-import shown from './site.json?shown';
 
 /**
- * The site facts as the pages show them, written at build time from src/content/site.json
+ * The site facts as the pages show them, written by the compile from src/content/site.json
  * (scripts/build/site-facts-shown.ts): the office hours in each language's own style, the address per language.
  */
 export const officeHoursText = (lang: Lang): string => shown.officeHours[lang];

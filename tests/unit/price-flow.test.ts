@@ -6,7 +6,6 @@ import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTimeData } from '../../scripts/build/build-time-data';
 import { qrCodes } from '../../scripts/build/qr-plugin';
 import { compileContent, GENERATED_ROOT } from '../../scripts/content/compile';
 import { factsFileOf, loadFacts } from '../../scripts/content/entries';
@@ -41,7 +40,7 @@ beforeAll(async () => {
     logLevel: 'error',
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true },
-    plugins: [compiledFrom(compiled), buildTimeData(), react(), imagetools(), qrCodes()],
+    plugins: [compiledFrom(compiled), react(), imagetools(), qrCodes()],
   });
   ({ render } = await server.ssrLoadModule('/src/app/entry-server.tsx'));
 }, 360_000); // a cold Vite server on a busy two-core machine

@@ -24,7 +24,7 @@ function typeCheck(): string {
     extends: '../../tsconfig.json',
     compilerOptions: { incremental: true, tsBuildInfoFile: './probe.tsbuildinfo' },
     include: [],
-    // The project's declarations of its build-time modules (`?shown`, `virtual:…`) and platform additions.
+    // The project's declarations of its virtual modules (`virtual:…`) and platform additions.
     files: ['probe.tsx', '../../src/vite-env.d.ts', '../../src/shared/ui/invoker-commands.d.ts'],
   };
   writeFileSync(join(PROBE_DIR, 'tsconfig.json'), JSON.stringify(config));

@@ -1,34 +1,11 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import type enMessages from '../../../locales/en.json';
 import { LANGUAGES, type Lang } from '../../config/languages';
 import type { PhraseBreaks } from '../../config/phrase-breaks';
-import { phraseTableOf, type ShippedBreaks } from './phrase-table';
+import type { MessageId, Messages } from '../../content/module-types';
+import { loadParsedStrings, loadShippedBreaks } from '../../content/ui-strings';
+import { phraseTableOf } from './phrase-table';
 
-/** Every UI string id, typed from the source locale: a misspelt id fails the type check. */
-export type MessageId = keyof typeof enMessages;
-/** Parsed at build time (scripts/build/messages.ts), so no parser ships to the browser. */
-export type Messages = Record<MessageId, MessageFormatElement[]>;
-
-const localeFile = (lang: Lang) => `../../../locales/${lang}.json`;
-const stringLoaders = import.meta.glob<Messages>(['../../../locales/*.json', '!**/fallback.json'], {
-  query: '?messages',
-  import: 'default',
-});
-const phraseLoaders = import.meta.glob<ShippedBreaks>(['../../../locales/*.json', '!**/fallback.json'], {
-  query: '?phrases',
-  import: 'default',
-});
-
-async function loadLocale<T>(loaders: Record<string, () => Promise<T>>, lang: Lang): Promise<T> {
-  const load = loaders[localeFile(lang)];
-  if (!load) throw new Error(`No locales/${lang}.json`);
-  return load();
-}
-
-/** Where headings may break, loaded with the messages: a language of spaced words breaks at its spaces. */
-const phraseBreaksIn = async (lang: Lang): Promise<ShippedBreaks> =>
-  LANGUAGES[lang].spacedWords ? { messages: [], headings: {} } : loadLocale(phraseLoaders, lang);
+export type { MessageId, Messages };
 
 interface LoadedMessages {
   strings: Messages;
@@ -43,7 +20,7 @@ const loaded = new Map<Lang, Promise<LoadedMessages>>();
 const ready = new Map<Lang, LoadedMessages>();
 
 async function loadLanguage(lang: Lang): Promise<LoadedMessages> {
-  const [strings, shipped] = await Promise.all([loadLocale(stringLoaders, lang), phraseBreaksIn(lang)]);
+  const [strings, shipped] = await Promise.all([loadParsedStrings(lang), loadShippedBreaks(lang)]);
   const value = { strings, breaks: LANGUAGES[lang].spacedWords ? {} : phraseTableOf(strings, shipped) };
   ready.set(lang, value);
   return value;

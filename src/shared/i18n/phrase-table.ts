@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type { PhraseBreaks } from '../../config/phrase-breaks';
+import type { PhraseBreaks, ShippedBreaks } from '../../config/phrase-breaks';
 
 /** A text set by phrase: one with Han characters (others break at their spaces). */
 export const hasHan = (text: string) => /[\u3400-\u9fff]/.test(text);
@@ -18,16 +18,6 @@ export function messageTexts(elements: MessageFormatElement[]): string[] {
 /** Every Han text of a language's UI strings, in the order of its locale file: the order the build lists breaks in. */
 export const hanMessageTexts = (messages: Record<string, MessageFormatElement[]>): string[] =>
   Object.values(messages).flatMap(messageTexts).filter(hasHan);
-
-/**
- * A language's phrase breaks as the build ships them: the UI strings' breaks in the order of `hanMessageTexts`
- * (their texts are in the messages already; shipping them twice cost about 5 KB gzip on every page), and the
- * content headings' breaks by text.
- */
-export interface ShippedBreaks {
-  messages: number[][];
-  headings: PhraseBreaks;
-}
 
 /** The text-keyed table Phrased reads, put back together from the messages the page has loaded. */
 export function phraseTableOf(messages: Record<string, MessageFormatElement[]>, shipped: ShippedBreaks): PhraseBreaks {
