@@ -44,9 +44,11 @@ test("a departure's Enquire reaches the form, which names the tour and the date"
   if (!departure) throw new Error('No bookable departure in the content');
   await openAsVisitor(page, href('sinai-dubai', 'en'));
   await page.locator(`tr[data-departure="${departure.start}"] [data-enquire]`).click();
-  const destination = page.locator('#enquiry-destination');
-  await expect(destination).toBeInViewport();
-  await expect(destination).toHaveValue(new RegExp(`${name}.*${text.dates[departure.start]}`));
+  // The form's first line on screen names the tour and the date; its destination field, further down, holds them.
+  const chosen = new RegExp(`${name}.*${text.dates[departure.start]}`);
+  await expect(page.locator('[data-enquiry-about]')).toBeInViewport();
+  await expect(page.locator('[data-enquiry-about]')).toContainText(chosen);
+  await expect(page.locator('#enquiry-destination')).toHaveValue(chosen);
 });
 
 test('the phone menu and the language menu open and lead on', async ({ page }) => {

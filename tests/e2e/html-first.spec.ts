@@ -47,7 +47,7 @@ test("a departure's Enquire reaches the form, which already names the tour", asy
   await page.locator(`tr[data-departure="${departure.start}"] [data-enquire]`).click();
   await expect(page).toHaveURL(new RegExp(`enquire=sinai-adventure&date=${departure.start}#enquiry-form$`));
   // The form's top on screen, below the sticky section links; the destination further down already filled in.
-  await expect(page.locator('#enquiry-form h3')).toBeInViewport();
+  await expect(page.locator('[data-enquiry-about]')).toBeInViewport();
   await expect(page.locator('#enquiry-destination')).toHaveValue(name);
 });
 
